@@ -1,0 +1,77 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Api } from '#src/api.ts';
+import type { Config } from '#src/config.ts';
+import type { Context } from '#src/context.ts';
+import { createDatabase } from '#src/db/database.ts';
+import { migrateToLatest } from '#src/db/migrate.ts';
+import { isEmpty, seedDemoContent } from '#src/db/seed/seed.ts';
+import { loadSecrets } from '#src/lib/secrets.ts';
+import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
+import { authRoutes } from '#src/modules/auth/auth.routes.ts';
+import { categoryRoutes } from '#src/modules/categories/category.routes.ts';
+import { dailyMenuRoutes } from '#src/modules/daily-menus/daily-menu.routes.ts';
+import { drinkVariantRoutes } from '#src/modules/drinks/drink-variant.routes.ts';
+import { drinkRoutes } from '#src/modules/drinks/drink.routes.ts';
+import { foodRoutes } from '#src/modules/foods/food.routes.ts';
+import { healthRoutes } from '#src/modules/health/health.routes.ts';
+import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
+import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
+import { registerAuthGuard } from '#src/plugins/auth.ts';
+import { registerErrorHandling } from '#src/plugins/errors.ts';
+import { registerOpenApi } from '#src/plugins/openapi.ts';
+import { registerSecurity } from '#src/plugins/security.ts';
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+export type BuildOptions = { now?: () => number };
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const now = options.now ?? Date.now;
+  const db = createDatabase(config.database);
+  await migrateToLatest(db);
+  if (config.seedDemo && (await isEmpty(db))) {
+    await seedDemoContent(db, config.timeZone, now());
+  }
+  const ctx: Context = Object.freeze({ config, db, secrets: loadSecrets(config), now });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only JSON bodies are accepted; anything else is a 415.
+  app.removeContentTypeParser(['text/plain']);
+  app.addHook('onClose', () => db.destroy());
+
+  registerErrorHandling(app);
+  await registerSecurity(app);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api: Api) => {
+      registerAuthGuard(api, ctx);
+      authRoutes(api, ctx);
+      allergenRoutes(api, ctx);
+      categoryRoutes(api, ctx);
+      foodRoutes(api, ctx);
+      drinkRoutes(api, ctx);
+      drinkVariantRoutes(api, ctx);
+      dailyMenuRoutes(api, ctx);
+      offerRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  healthRoutes(app, ctx);
+  localeRoutes(app);
+  return app;
+}

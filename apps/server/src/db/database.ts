@@ -1,0 +1,30 @@
+import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '#src/config.ts';
+import type { Database } from '#src/db/schema.ts';
+import { createSqliteDialect } from '#src/db/sqlite.ts';
+
+// Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+
+export type DatabaseOptions = Config['database'] & { schema?: string };
+
+function createDialect(options: DatabaseOptions): Dialect {
+  if (options.kind === 'sqlite') return createSqliteDialect(options.file);
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+  });
+  return new PostgresDialect({ pool });
+}
+
+export function createDatabase(options: DatabaseOptions): Db {
+  return new Kysely<Database>({
+    dialect: createDialect(options),
+    plugins: [new CamelCasePlugin()],
+  });
+}

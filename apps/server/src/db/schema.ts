@@ -1,0 +1,73 @@
+import type { Generated } from 'kysely';
+
+type Names = { nameHu: string; nameEn: string; nameDe: string };
+type Descriptions = {
+  descriptionHu: string | null;
+  descriptionEn: string | null;
+  descriptionDe: string | null;
+};
+
+export type CategoryTypeColumn = 'Food' | 'Drink';
+
+export type Database = {
+  allergens: { id: Generated<number> } & Names;
+  categories: { id: Generated<number>; type: CategoryTypeColumn; sortOrder: number } & Names;
+  foods: {
+    id: Generated<number>;
+    categoryId: number;
+    categoryType: Generated<'Food'>;
+    price: number;
+    sortOrder: number;
+  } & Names &
+    Descriptions;
+  foodAllergens: { foodId: number; allergenId: number };
+  drinks: {
+    id: Generated<number>;
+    categoryId: number;
+    categoryType: Generated<'Drink'>;
+    sortOrder: number;
+  } & Names &
+    Descriptions;
+  drinkVariants: {
+    id: Generated<number>;
+    drinkId: number;
+    quantityHu: string;
+    quantityEn: string;
+    quantityDe: string;
+    price: number;
+  };
+  dailyMenus: { id: Generated<number>; date: string };
+  dailyMenuItems: {
+    id: Generated<number>;
+    dailyMenuId: number;
+    price: number;
+    sortOrder: number;
+  } & Names &
+    Descriptions;
+  dailyMenuItemAllergens: { dailyMenuItemId: number; allergenId: number };
+  offers: {
+    id: Generated<number>;
+    startDate: string;
+    endDate: string;
+    featured: number;
+  } & Names;
+  offerItems: { id: Generated<number>; offerId: number; price: number; sortOrder: number } & Names &
+    Descriptions;
+  adminUsers: {
+    id: Generated<number>;
+    username: string;
+    name: string | null;
+    passwordHash: string;
+    totpSecret: string;
+    totpLastStep: number | null;
+    createdAt: number;
+  };
+  sessions: {
+    id: string;
+    userId: number;
+    createdAt: number;
+    lastSeenAt: number;
+    expiresAt: number;
+  };
+  loginThrottle: { key: string; failures: number; lockedUntil: number; updatedAt: number };
+};

@@ -1,0 +1,33 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+const ALGORITHM = 'HS256';
+
+export type SessionClaims = { userId: number; sessionId: string };
+
+export function signSessionToken(
+  secret: Uint8Array,
+  claims: SessionClaims,
+  expiresAtMs: number,
+): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .sign(secret);
+}
+
+/** The claims of a valid token, or null for anything else (bad signature, other algorithm, expired). */
+export async function verifySessionToken(
+  secret: Uint8Array,
+  token: string,
+): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
+    return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { LoginResponseSchema, LoginSchema, UserSchema } from '@restaurant/contract/auth.ts';
+import type { Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { SESSION_COOKIE, requireAdmin } from '#src/plugins/auth.ts';
+import * as authService from '#src/modules/auth/auth.service.ts';
+
+export function authRoutes(app: Api, ctx: Context): void {
+  app.post(
+    '/auth/login',
+    {
+      config: {
+        public: true,
+        rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with username, password and a TOTP code',
+        body: LoginSchema,
+        response: { 200: LoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, user, expiresAt } = await authService.login(ctx, request.body);
+      reply.setCookie(SESSION_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        secure: request.protocol === 'https',
+        maxAge: Math.floor((expiresAt - ctx.now()) / 1000),
+      });
+      reply.header('cache-control', 'no-store');
+      return { token, user };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await authService.logout(ctx, requireAdmin(request).sessionId);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me',
+    { schema: { tags: ['auth'], summary: 'The logged-in admin', response: { 200: UserSchema } } },
+    async (request) => {
+      const { username, name } = requireAdmin(request);
+      return { username, name };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  CategoryInputSchema,
+  CategorySchema,
+  CategoryTypeSchema,
+} from '@restaurant/contract/category.ts';
+import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+
+const tags = ['categories'];
+const TypeParams = z.strictObject({ type: CategoryTypeSchema });
+
+export function categoryRoutes(app: Api, ctx: Context): void {
+  const notFound = (id: number) => new NotFoundError(`Category ${id}`);
+
+  app.get(
+    '/categories/type/:type',
+    {
+      config: { public: true },
+      schema: { tags, params: TypeParams, response: { 200: z.array(CategorySchema), ...problems } },
+    },
+    (request) => categoryRepository.findByType(ctx.db, request.params.type),
+  );
+
+  app.post(
+    '/categories/type/:type',
+    {
+      schema: {
+        tags,
+        params: TypeParams,
+        body: CategoryInputSchema,
+        response: { 201: CategorySchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const category = await categoryRepository.insert(ctx.db, request.params.type, request.body);
+      return reply.status(201).send(category);
+    },
+  );
+
+  app.get(
+    '/categories/:id',
+    {
+      config: { public: true },
+      schema: { tags, params: IdParams, response: { 200: CategorySchema, ...problems } },
+    },
+    async (request) => {
+      const category = await categoryRepository.findById(ctx.db, request.params.id);
+      if (!category) throw notFound(request.params.id);
+      return category;
+    },
+  );
+
+  app.put(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: CategoryInputSchema,
+        response: { 200: CategorySchema, ...problems },
+      },
+    },
+    async (request) => {
+      const category = await categoryRepository.update(ctx.db, request.params.id, request.body);
+      if (!category) throw notFound(request.params.id);
+      return category;
+    },
+  );
+
+  app.delete(
+    '/categories/:id',
+    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (await categoryRepository.hasItems(ctx.db, id)) {
+        throw new ConflictError('The category still holds items; move or delete them first.');
+      }
+      if (!(await categoryRepository.remove(ctx.db, id))) throw notFound(id);
+      return reply.status(204).send(null);
+    },
+  );
+}

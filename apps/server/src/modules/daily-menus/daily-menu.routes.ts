@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { DateSchema } from '@restaurant/contract/common.ts';
+import {
+  DailyMenuDateQuerySchema,
+  DailyMenuItemInputSchema,
+  DailyMenuItemSchema,
+  DailyMenuSchema,
+} from '@restaurant/contract/daily-menu.ts';
+import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { NotFoundError } from '#src/lib/errors.ts';
+import { dateIn, weekOf } from '#src/lib/time.ts';
+import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
+import { itemRoutes } from '#src/modules/items/item.routes.ts';
+
+const tags = ['daily menus'];
+const RangeQuery = z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() });
+
+export function dailyMenuRoutes(app: Api, ctx: Context): void {
+  const notFound = (id: number) => new NotFoundError(`Daily menu ${id}`);
+
+  app.get(
+    '/dailyMenus',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Daily menus by date, optionally from and to a date (inclusive)',
+        querystring: RangeQuery,
+        response: { 200: z.array(DailyMenuSchema), ...problems },
+      },
+    },
+    (request) => dailyMenuRepository.findBetween(ctx.db, request.query),
+  );
+
+  app.get(
+    '/dailyMenus/current-week',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The daily menus of this week (Monday to Sunday, in the restaurant's time zone)",
+        response: { 200: z.array(DailyMenuSchema) },
+      },
+    },
+    () => {
+      const { monday, sunday } = weekOf(dateIn(ctx.config.timeZone, ctx.now()));
+      return dailyMenuRepository.findBetween(ctx.db, { from: monday, to: sunday });
+    },
+  );
+
+  app.post(
+    '/dailyMenus',
+    {
+      schema: {
+        tags,
+        summary: 'Create the (empty) daily menu of a date; one per date',
+        querystring: DailyMenuDateQuerySchema,
+        response: { 201: DailyMenuSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const menu = await dailyMenuRepository.insert(ctx.db, request.query.date);
+      return reply.status(201).send(menu);
+    },
+  );
+
+  app.get(
+    '/dailyMenus/:id',
+    {
+      config: { public: true },
+      schema: { tags, params: IdParams, response: { 200: DailyMenuSchema, ...problems } },
+    },
+    async (request) => {
+      const menu = await dailyMenuRepository.findById(ctx.db, request.params.id);
+      if (!menu) throw notFound(request.params.id);
+      return menu;
+    },
+  );
+
+  app.delete(
+    '/dailyMenus/:id',
+    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    async (request, reply) => {
+      if (!(await dailyMenuRepository.remove(ctx.db, request.params.id))) {
+        throw notFound(request.params.id);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  itemRoutes(app, ctx, {
+    kind: 'daily',
+    path: '/daily-menus/:id/items',
+    parentLabel: 'Daily menu',
+    tags: ['daily menu items'],
+    itemSchema: DailyMenuItemSchema,
+    inputSchema: DailyMenuItemInputSchema,
+    parentExists: (id) => dailyMenuRepository.exists(ctx.db, id),
+    toResponse: dailyMenuRepository.toDailyMenuItem,
+  });
+}

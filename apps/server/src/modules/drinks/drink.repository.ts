@@ -1,0 +1,140 @@
+import type {
+  Drink,
+  DrinkCreate,
+  DrinkUpdate,
+  DrinkVariant,
+  DrinkVariantInput,
+} from '@restaurant/contract/drink.ts';
+import type { Db } from '#src/db/database.ts';
+import {
+  DESCRIPTION_COLUMNS,
+  NAME_COLUMNS,
+  descriptionColumns,
+  descriptionFrom,
+  fromColumns,
+  toColumns,
+} from '#src/db/localized.ts';
+
+const COLUMNS = ['id', 'categoryId', 'sortOrder', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS] as const;
+const VARIANT_COLUMNS = [
+  'id',
+  'drinkId',
+  'price',
+  'quantityHu',
+  'quantityEn',
+  'quantityDe',
+] as const;
+
+type VariantRow = {
+  id: number;
+  drinkId: number;
+  price: number;
+  quantityHu: string;
+  quantityEn: string;
+  quantityDe: string;
+};
+
+const toVariant = (row: VariantRow): DrinkVariant => ({
+  id: row.id,
+  drinkId: row.drinkId,
+  quantity: fromColumns('quantity', row),
+  price: row.price,
+});
+
+async function findVariants(db: Db, where: { id?: number; drinkIds?: number[] }) {
+  let query = db.selectFrom('drinkVariants').select(VARIANT_COLUMNS).orderBy('id');
+  if (where.id !== undefined) query = query.where('id', '=', where.id);
+  if (where.drinkIds !== undefined) {
+    if (where.drinkIds.length === 0) return [];
+    query = query.where('drinkId', 'in', where.drinkIds);
+  }
+  return (await query.execute()).map(toVariant);
+}
+
+async function find(db: Db, where: { id?: number; categoryId?: number }): Promise<Drink[]> {
+  let query = db.selectFrom('drinks').select(COLUMNS).orderBy('sortOrder').orderBy('id');
+  if (where.id !== undefined) query = query.where('id', '=', where.id);
+  if (where.categoryId !== undefined) query = query.where('categoryId', '=', where.categoryId);
+  const rows = await query.execute();
+  const variants = await findVariants(db, { drinkIds: rows.map((row) => row.id) });
+  return rows.map((row) => ({
+    id: row.id,
+    categoryId: row.categoryId,
+    name: fromColumns('name', row),
+    description: descriptionFrom(row),
+    sortOrder: row.sortOrder,
+    variants: variants.filter((variant) => variant.drinkId === row.id),
+  }));
+}
+
+export const findAll = (db: Db) => find(db, {});
+export const findByCategory = (db: Db, categoryId: number) => find(db, { categoryId });
+export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
+
+function columns(input: DrinkCreate) {
+  return {
+    sortOrder: input.sortOrder,
+    ...toColumns('name', input.name),
+    ...descriptionColumns(input.description),
+  };
+}
+
+export async function insert(db: Db, categoryId: number, input: DrinkCreate): Promise<Drink> {
+  const { id } = await db
+    .insertInto('drinks')
+    .values({ categoryId, ...columns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findById(db, id))!;
+}
+
+export async function update(db: Db, id: number, input: DrinkUpdate): Promise<Drink | undefined> {
+  const result = await db
+    .updateTable('drinks')
+    .set({ categoryId: input.categoryId, ...columns(input) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 0n ? undefined : findById(db, id);
+}
+
+/** Deletes the drink; its variants go with it (ON DELETE CASCADE). */
+export async function remove(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('drinks').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export const findVariantsOf = (db: Db, drinkId: number) =>
+  findVariants(db, { drinkIds: [drinkId] });
+export const findVariantById = async (db: Db, id: number) => (await findVariants(db, { id }))[0];
+
+export async function insertVariant(
+  db: Db,
+  drinkId: number,
+  input: DrinkVariantInput,
+): Promise<DrinkVariant> {
+  const row = await db
+    .insertInto('drinkVariants')
+    .values({ drinkId, price: input.price, ...toColumns('quantity', input.quantity) })
+    .returning(VARIANT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toVariant(row);
+}
+
+export async function updateVariant(
+  db: Db,
+  id: number,
+  input: DrinkVariantInput,
+): Promise<DrinkVariant | undefined> {
+  const row = await db
+    .updateTable('drinkVariants')
+    .set({ price: input.price, ...toColumns('quantity', input.quantity) })
+    .where('id', '=', id)
+    .returning(VARIANT_COLUMNS)
+    .executeTakeFirst();
+  return row && toVariant(row);
+}
+
+export async function removeVariant(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('drinkVariants').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

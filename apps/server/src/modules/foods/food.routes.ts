@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CategoryWithFoodsSchema } from '@restaurant/contract/category.ts';
+import { FoodCreateSchema, FoodSchema, FoodUpdateSchema } from '@restaurant/contract/food.ts';
+import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { NotFoundError } from '#src/lib/errors.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as foodRepository from '#src/modules/foods/food.repository.ts';
+
+const tags = ['foods'];
+
+export function foodRoutes(app: Api, ctx: Context): void {
+  const notFound = (id: number) => new NotFoundError(`Food ${id}`);
+
+  app.get(
+    '/foods',
+    { config: { public: true }, schema: { tags, response: { 200: z.array(FoodSchema) } } },
+    () => foodRepository.findAll(ctx.db),
+  );
+
+  app.get(
+    '/categories/foods',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Food categories with their foods',
+        response: { 200: z.array(CategoryWithFoodsSchema) },
+      },
+    },
+    async () => {
+      const [categories, foods] = await Promise.all([
+        categoryRepository.findByType(ctx.db, 'Food'),
+        foodRepository.findAll(ctx.db),
+      ]);
+      return categories.map((category) => ({
+        ...category,
+        foods: foods.filter((food) => food.categoryId === category.id),
+      }));
+    },
+  );
+
+  app.get(
+    '/categories/:id/foods',
+    {
+      config: { public: true },
+      schema: { tags, params: IdParams, response: { 200: z.array(FoodSchema), ...problems } },
+    },
+    async (request) => {
+      const { id: categoryId } = request.params;
+      await categoryRepository.requireOfType(ctx.db, categoryId, 'Food', 'path');
+      return foodRepository.findByCategory(ctx.db, categoryId);
+    },
+  );
+
+  app.post(
+    '/categories/:id/foods',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: FoodCreateSchema,
+        response: { 201: FoodSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { id: categoryId } = request.params;
+      await categoryRepository.requireOfType(ctx.db, categoryId, 'Food', 'path');
+      return reply.status(201).send(await foodRepository.insert(ctx.db, categoryId, request.body));
+    },
+  );
+
+  app.get(
+    '/foods/:id',
+    {
+      config: { public: true },
+      schema: { tags, params: IdParams, response: { 200: FoodSchema, ...problems } },
+    },
+    async (request) => {
+      const food = await foodRepository.findById(ctx.db, request.params.id);
+      if (!food) throw notFound(request.params.id);
+      return food;
+    },
+  );
+
+  app.put(
+    '/foods/:id',
+    {
+      schema: {
+        tags,
+        params: IdParams,
+        body: FoodUpdateSchema,
+        response: { 200: FoodSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await foodRepository.findById(ctx.db, id))) throw notFound(id);
+      await categoryRepository.requireOfType(ctx.db, request.body.categoryId, 'Food', 'body');
+      const food = await foodRepository.update(ctx.db, id, request.body);
+      if (!food) throw notFound(id);
+      return food;
+    },
+  );
+
+  app.delete(
+    '/foods/:id',
+    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    async (request, reply) => {
+      if (!(await foodRepository.remove(ctx.db, request.params.id))) {
+        throw notFound(request.params.id);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+}

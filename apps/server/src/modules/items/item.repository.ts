@@ -1,0 +1,169 @@
+import type { Kysely } from 'kysely';
+import type { Allergen } from '@restaurant/contract/allergen.ts';
+import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
+import { findAllergensOf, setAllergensOf } from '#src/db/allergen-links.ts';
+import type { Db } from '#src/db/database.ts';
+import {
+  DESCRIPTION_COLUMNS,
+  NAME_COLUMNS,
+  descriptionColumns,
+  descriptionFrom,
+  fromColumns,
+  toColumns,
+} from '#src/db/localized.ts';
+
+/** The two kinds of priced lines that hang under a dated parent: daily-menu and offer items. */
+export const ITEM_KINDS = {
+  daily: { table: 'dailyMenuItems', parent: 'dailyMenuId', allergens: 'dailyMenuItemAllergens' },
+  offer: { table: 'offerItems', parent: 'offerId', allergens: null },
+} as const;
+export type ItemKind = keyof typeof ITEM_KINDS;
+
+export type Item = {
+  id: number;
+  parentId: number;
+  name: LocalizedText;
+  description: LocalizedDescription | null;
+  price: number;
+  sortOrder: number;
+  allergens: Allergen[];
+};
+
+export type ItemInput = {
+  name: LocalizedText;
+  description?: LocalizedDescription | null | undefined;
+  price: number;
+  sortOrder?: number | undefined;
+  allergenIds?: number[];
+};
+
+type Row = {
+  id: number;
+  parentId: number;
+  price: number;
+  sortOrder: number;
+  nameHu: string;
+  nameEn: string;
+  nameDe: string;
+  descriptionHu: string | null;
+  descriptionEn: string | null;
+  descriptionDe: string | null;
+};
+
+// The two item tables share their columns but for the parent's; Kysely cannot type a table chosen
+// at run time, so this module speaks to it untyped and types what it returns.
+const untyped = (db: Db) => db as unknown as Kysely<Record<string, Row>>;
+
+export async function findByParents(db: Db, kind: ItemKind, parentIds: number[]): Promise<Item[]> {
+  if (parentIds.length === 0) return [];
+  const { table, parent, allergens } = ITEM_KINDS[kind];
+  const rows = await untyped(db)
+    .selectFrom(table)
+    .select([
+      'id',
+      `${parent} as parentId` as 'parentId',
+      'price',
+      'sortOrder',
+      ...NAME_COLUMNS,
+      ...DESCRIPTION_COLUMNS,
+    ])
+    .where(parent as 'parentId', 'in', parentIds)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
+  const allergensById = allergens
+    ? await findAllergensOf(
+        db,
+        allergens,
+        rows.map((row) => row.id),
+      )
+    : new Map<number, Allergen[]>();
+  return rows.map((row) => ({
+    id: row.id,
+    parentId: row.parentId,
+    name: fromColumns('name', row),
+    description: descriptionFrom(row),
+    price: row.price,
+    sortOrder: row.sortOrder,
+    allergens: allergensById.get(row.id) ?? [],
+  }));
+}
+
+export async function findOne(
+  db: Db,
+  kind: ItemKind,
+  parentId: number,
+  id: number,
+): Promise<Item | undefined> {
+  return (await findByParents(db, kind, [parentId])).find((item) => item.id === id);
+}
+
+function columns(input: ItemInput) {
+  return {
+    price: input.price,
+    ...toColumns('name', input.name),
+    ...descriptionColumns(input.description),
+  };
+}
+
+export function insert(db: Db, kind: ItemKind, parentId: number, input: ItemInput): Promise<Item> {
+  const { table, parent, allergens } = ITEM_KINDS[kind];
+  return db.transaction().execute(async (trx) => {
+    let sortOrder = input.sortOrder;
+    if (sortOrder === undefined) {
+      // Appended after the last item unless the client placed it.
+      const last = await untyped(trx)
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('sortOrder').as('max'))
+        .where(parent as 'parentId', '=', parentId)
+        .executeTakeFirst();
+      sortOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+    }
+    const { id } = await untyped(trx)
+      .insertInto(table)
+      .values({ [parent]: parentId, sortOrder, ...columns(input) } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (allergens) await setAllergensOf(trx, allergens, id, input.allergenIds ?? []);
+    return (await findOne(trx, kind, parentId, id))!;
+  });
+}
+
+export function update(
+  db: Db,
+  kind: ItemKind,
+  parentId: number,
+  id: number,
+  input: ItemInput,
+): Promise<Item | undefined> {
+  const { table, parent, allergens } = ITEM_KINDS[kind];
+  return db.transaction().execute(async (trx) => {
+    const result = await untyped(trx)
+      .updateTable(table)
+      .set({
+        ...columns(input),
+        ...(input.sortOrder === undefined ? {} : { sortOrder: input.sortOrder }),
+      })
+      .where('id', '=', id)
+      .where(parent as 'parentId', '=', parentId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return undefined;
+    if (allergens) await setAllergensOf(trx, allergens, id, input.allergenIds ?? []);
+    return findOne(trx, kind, parentId, id);
+  });
+}
+
+export async function remove(
+  db: Db,
+  kind: ItemKind,
+  parentId: number,
+  id: number,
+): Promise<boolean> {
+  const { table, parent } = ITEM_KINDS[kind];
+  const result = await untyped(db)
+    .deleteFrom(table)
+    .where('id', '=', id)
+    .where(parent as 'parentId', '=', parentId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

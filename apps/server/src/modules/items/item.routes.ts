@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { IdParamSchema } from '@restaurant/contract/common.ts';
+import { NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { NotFoundError } from '#src/lib/errors.ts';
+import * as itemRepository from '#src/modules/items/item.repository.ts';
+
+type ItemRoutesOptions = {
+  kind: itemRepository.ItemKind;
+  /** e.g. '/daily-menus/:id/items' */
+  path: string;
+  parentLabel: string;
+  tags: string[];
+  itemSchema: z.ZodType;
+  inputSchema: z.ZodType<itemRepository.ItemInput>;
+  parentExists: (id: number) => Promise<boolean>;
+  toResponse: (item: itemRepository.Item) => unknown;
+};
+
+/** The five item calls under a dated parent (a daily menu or an offer), the same for both. */
+export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): void {
+  const { kind, path, tags, itemSchema, inputSchema, toResponse } = options;
+  const ParentParams = z.strictObject({ id: IdParamSchema });
+  const ItemParams = z.strictObject({ id: IdParamSchema, itemId: IdParamSchema });
+
+  const requireParent = async (id: number) => {
+    if (!(await options.parentExists(id))) throw new NotFoundError(`${options.parentLabel} ${id}`);
+  };
+  const itemNotFound = (id: number) => new NotFoundError(`Item ${id}`);
+
+  app.get(
+    path,
+    {
+      config: { public: true },
+      schema: { tags, params: ParentParams, response: { 200: z.array(itemSchema), ...problems } },
+    },
+    async (request) => {
+      await requireParent(request.params.id);
+      const items = await itemRepository.findByParents(ctx.db, kind, [request.params.id]);
+      return items.map(toResponse);
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        params: ParentParams,
+        body: inputSchema,
+        response: { 201: itemSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await requireParent(request.params.id);
+      const item = await itemRepository.insert(ctx.db, kind, request.params.id, request.body);
+      return reply.status(201).send(toResponse(item));
+    },
+  );
+
+  app.get(
+    `${path}/:itemId`,
+    {
+      config: { public: true },
+      schema: { tags, params: ItemParams, response: { 200: itemSchema, ...problems } },
+    },
+    async (request) => {
+      const { id: parentId, itemId } = request.params;
+      await requireParent(parentId);
+      const item = await itemRepository.findOne(ctx.db, kind, parentId, itemId);
+      if (!item) throw itemNotFound(itemId);
+      return toResponse(item);
+    },
+  );
+
+  app.put(
+    `${path}/:itemId`,
+    {
+      schema: {
+        tags,
+        params: ItemParams,
+        body: inputSchema,
+        response: { 200: itemSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { id: parentId, itemId } = request.params;
+      await requireParent(parentId);
+      const item = await itemRepository.update(ctx.db, kind, parentId, itemId, request.body);
+      if (!item) throw itemNotFound(itemId);
+      return toResponse(item);
+    },
+  );
+
+  app.delete(
+    `${path}/:itemId`,
+    { schema: { tags, params: ItemParams, response: { 204: NoContent, ...problems } } },
+    async (request, reply) => {
+      const { id: parentId, itemId } = request.params;
+      await requireParent(parentId);
+      if (!(await itemRepository.remove(ctx.db, kind, parentId, itemId))) {
+        throw itemNotFound(itemId);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { Offer, OfferInput, OfferItem } from '@restaurant/contract/offer.ts';
+import type { Db } from '#src/db/database.ts';
+import { NAME_COLUMNS, fromColumns, toColumns } from '#src/db/localized.ts';
+import * as itemRepository from '#src/modules/items/item.repository.ts';
+
+const COLUMNS = ['id', 'startDate', 'endDate', 'featured', ...NAME_COLUMNS] as const;
+
+export function toOfferItem(item: itemRepository.Item): OfferItem {
+  const { parentId, allergens: _allergens, ...rest } = item;
+  return { ...rest, offerId: parentId };
+}
+
+async function find(db: Db, where: { id?: number; runningOn?: string }): Promise<Offer[]> {
+  let query = db.selectFrom('offers').select(COLUMNS).orderBy('startDate').orderBy('id');
+  if (where.id !== undefined) query = query.where('id', '=', where.id);
+  if (where.runningOn !== undefined) {
+    query = query.where('startDate', '<=', where.runningOn).where('endDate', '>=', where.runningOn);
+  }
+  const rows = await query.execute();
+  const items = await itemRepository.findByParents(
+    db,
+    'offer',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: fromColumns('name', row),
+    startDate: row.startDate,
+    endDate: row.endDate,
+    featured: row.featured === 1,
+    items: items.filter((item) => item.parentId === row.id).map(toOfferItem),
+  }));
+}
+
+export const findAll = (db: Db) => find(db, {});
+export const findRunningOn = (db: Db, date: string) => find(db, { runningOn: date });
+export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
+
+export async function exists(db: Db, id: number): Promise<boolean> {
+  return Boolean(
+    await db.selectFrom('offers').select('id').where('id', '=', id).executeTakeFirst(),
+  );
+}
+
+function columns(input: OfferInput) {
+  return {
+    startDate: input.startDate,
+    endDate: input.endDate,
+    featured: input.featured ? 1 : 0,
+    ...toColumns('name', input.name),
+  };
+}
+
+export async function insert(db: Db, input: OfferInput): Promise<Offer> {
+  const { id } = await db
+    .insertInto('offers')
+    .values(columns(input))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findById(db, id))!;
+}
+
+export async function update(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
+  const result = await db
+    .updateTable('offers')
+    .set(columns(input))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 0n ? undefined : findById(db, id);
+}
+
+/** Deletes the offer; its items go with it (ON DELETE CASCADE). */
+export async function remove(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('offers').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError, Problem } from '@restaurant/contract/problem.ts';
+import { AppError } from '#src/lib/errors.ts';
+
+const STATUS_TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  detail: string,
+  errors?: FieldError[],
+): FastifyReply {
+  const body: Problem = {
+    type: 'about:blank',
+    title: STATUS_TITLES[status] ?? 'Error',
+    status,
+    detail,
+    ...(errors ? { errors } : {}),
+  };
+  return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
+}
+
+function validationErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const where = error.validationContext === 'body' ? [] : [error.validationContext];
+    const path = [...where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
+    return { path, message: issue.message };
+  });
+}
+
+/** Maps every error to a problem document; the body of a 5xx never carries internals. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      reply.headers(error.headers);
+      return sendProblem(reply, error.status, error.message, error.errors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendProblem(reply, 400, 'The request is not valid.', validationErrors(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return sendProblem(reply, 429, 'Too many requests. Try again later.');
+    }
+    if (status >= 400 && status < 500) {
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'The request body must be JSON (Content-Type: application/json).'
+          : error.message;
+      return sendProblem(reply, status, detail);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, 500, 'Something went wrong on our side.');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}.`),
+  );
+}

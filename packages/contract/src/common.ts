@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+const MAX_ID = 2_147_483_647;
+
+export const IdSchema = z.number().int().positive().max(MAX_ID);
+
+/** A positive integer id as it appears in a URL path. */
+export const IdParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Must be a positive integer')
+  .transform(Number)
+  .pipe(z.number().max(MAX_ID, 'Must be a positive integer'));
+
+export const SortOrderSchema = z.number().int().min(0).max(1_000_000);
+
+/** Whole forints; what a guest pays for a dish or a drink. */
+export const PriceSchema = z.number().int().positive().max(10_000_000);
+
+/** Whole forints; a daily or offer item may be included at no charge. */
+export const ItemPriceSchema = z.number().int().min(0).max(10_000_000);
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const DateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date in YYYY-MM-DD form')
+  .refine(isCalendarDate, 'Must be a real calendar date');
