@@ -7,12 +7,13 @@ export type SessionClaims = { userId: number; sessionId: string };
 export function signSessionToken(
   secret: Uint8Array,
   claims: SessionClaims,
+  issuedAtMs: number,
   expiresAtMs: number,
 ): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAtMs / 1000))
     .setExpirationTime(Math.floor(expiresAtMs / 1000))
     .sign(secret);
 }
@@ -21,9 +22,13 @@ export function signSessionToken(
 export async function verifySessionToken(
   secret: Uint8Array,
   token: string,
+  now: number,
 ): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      currentDate: new Date(now),
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };

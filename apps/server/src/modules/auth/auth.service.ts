@@ -77,6 +77,7 @@ export async function login(
   const token = await signSessionToken(
     ctx.secrets.jwtSecret,
     { userId: user.id, sessionId },
+    now,
     expiresAt,
   );
   return { token, user: { username: user.username, name: user.name }, expiresAt };
@@ -87,10 +88,10 @@ export async function authenticate(
   ctx: Context,
   token: string,
 ): Promise<AuthenticatedAdmin | null> {
-  const claims = await verifySessionToken(ctx.secrets.jwtSecret, token);
+  const now = ctx.now();
+  const claims = await verifySessionToken(ctx.secrets.jwtSecret, token, now);
   if (!claims) return null;
   const session = await sessionRepository.find(ctx.db, claims.sessionId);
-  const now = ctx.now();
   if (!session || session.userId !== claims.userId) return null;
   if (session.expiresAt <= now || session.lastSeenAt + ctx.config.sessionIdleMs <= now) {
     await sessionRepository.remove(ctx.db, session.id);

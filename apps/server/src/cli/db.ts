@@ -1,0 +1,41 @@
+import { sql } from 'kysely';
+import { loadConfig } from '#src/config.ts';
+import { createDatabase } from '#src/db/database.ts';
+import { migrateToLatest } from '#src/db/migrate.ts';
+import { isEmpty, seedDemoContent } from '#src/db/seed/seed.ts';
+
+const CONTENT_TABLES = [
+  'offer_items',
+  'offers',
+  'daily_menu_item_allergens',
+  'daily_menu_items',
+  'daily_menus',
+  'drink_variants',
+  'drinks',
+  'food_allergens',
+  'foods',
+  'categories',
+  'allergens',
+];
+
+const command = process.argv[2];
+const config = loadConfig();
+const db = createDatabase(config.database);
+
+try {
+  await migrateToLatest(db);
+  if (command === 'reset') {
+    // Content only: admin accounts and their sessions stay.
+    for (const table of CONTENT_TABLES) await sql`delete from ${sql.table(table)}`.execute(db);
+  } else if (command !== 'seed') {
+    throw new Error('Usage: node src/cli/db.ts seed|reset');
+  }
+  if (await isEmpty(db)) {
+    await seedDemoContent(db, config.timeZone, Date.now());
+    console.log('Demo content stored.');
+  } else {
+    console.log('The database already has content; nothing was seeded (db:reset replaces it).');
+  }
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,94 @@
+import type { Context } from '#src/context.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import { hashPassword, passwordProblem } from '#src/lib/password.ts';
+import { seal } from '#src/lib/secret-box.ts';
+import { generateTotpSecret, totpUri } from '#src/lib/totp.ts';
+import { throttleKey } from '#src/modules/auth/auth.service.ts';
+import * as sessionRepository from '#src/modules/auth/session.repository.ts';
+import * as throttleRepository from '#src/modules/auth/throttle.repository.ts';
+import * as userRepository from '#src/modules/auth/user.repository.ts';
+
+type Deps = Pick<Context, 'db' | 'secrets' | 'now'>;
+
+export type Enrolment = { username: string; totpSecret: string; totpUri: string };
+
+const USERNAME_PATTERN = /^[a-z0-9._@-]{3,64}$/;
+
+async function requireUser(deps: Deps, username: string) {
+  const user = await userRepository.findByUsername(deps.db, username);
+  if (!user) throw new NotFoundError(`User ${username}`);
+  return user;
+}
+
+function requireGoodPassword(password: string): void {
+  const problem = passwordProblem(password);
+  if (problem) throw new ValidationError([{ path: 'password', message: `Password ${problem}` }]);
+}
+
+function enrol(deps: Deps, username: string): { sealed: string; enrolment: Enrolment } {
+  const secret = generateTotpSecret();
+  return {
+    sealed: seal(deps.secrets.totpKey, secret),
+    enrolment: { username, totpSecret: secret, totpUri: totpUri(secret, username) },
+  };
+}
+
+export async function createUser(
+  deps: Deps,
+  input: { username: string; password: string; name: string | null },
+): Promise<Enrolment> {
+  const username = userRepository.normalizeUsername(input.username);
+  if (!USERNAME_PATTERN.test(username)) {
+    throw new ValidationError([
+      { path: 'username', message: 'Use 3-64 letters, digits or . _ @ - characters' },
+    ]);
+  }
+  requireGoodPassword(input.password);
+  const { sealed, enrolment } = enrol(deps, username);
+  try {
+    await userRepository.insert(
+      deps.db,
+      {
+        username,
+        name: input.name?.trim() || null,
+        passwordHash: await hashPassword(input.password),
+        totpSecret: sealed,
+      },
+      deps.now(),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`User ${username} already exists.`);
+    throw error;
+  }
+  return enrolment;
+}
+
+/** Sets a new password and ends every session of the user. */
+export async function setPassword(deps: Deps, username: string, password: string): Promise<void> {
+  const user = await requireUser(deps, username);
+  requireGoodPassword(password);
+  await userRepository.update(deps.db, user.id, { passwordHash: await hashPassword(password) });
+  await sessionRepository.removeAllOfUser(deps.db, user.id);
+}
+
+/** Issues a new TOTP secret (the old authenticator entry stops working) and ends every session. */
+export async function resetTwoFactor(deps: Deps, username: string): Promise<Enrolment> {
+  const user = await requireUser(deps, username);
+  const { sealed, enrolment } = enrol(deps, user.username);
+  await userRepository.update(deps.db, user.id, { totpSecret: sealed, totpLastStep: null });
+  await sessionRepository.removeAllOfUser(deps.db, user.id);
+  return enrolment;
+}
+
+/** Lifts a login lock (after too many failed attempts) at once. */
+export async function unlock(deps: Deps, username: string): Promise<void> {
+  await throttleRepository.clear(deps.db, throttleKey(username));
+}
+
+export async function deleteUser(deps: Deps, username: string): Promise<void> {
+  const user = await requireUser(deps, username);
+  await userRepository.remove(deps.db, user.id);
+}
+
+export const listUsers = (deps: Deps) => userRepository.list(deps.db);

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
+import { createDatabase, type Db } from '#src/db/database.ts';
+import { loadSecrets } from '#src/lib/secrets.ts';
+import { generateTotp } from '#src/lib/totp.ts';
+import { createUser } from '#src/modules/auth/admin-user.service.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_POSTGRES_URL names a database to test against. */
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_POSTGRES_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export const ADMIN = { username: 'chef', password: 'correct horse battery', name: 'Kovács Anna' };
+
+export type TestApp = {
+  app: FastifyInstance;
+  /** A second handle on the same database, to check what the API stored. */
+  db: Db;
+  clock: { now: number };
+  totpSecret: string;
+  /** A code for the current step of the test clock. */
+  totp: (at?: number) => string;
+  /** Logs the admin in (moving the clock to a fresh TOTP step) and returns the bearer token. */
+  login: () => Promise<string>;
+  /** Sends a request with the admin's bearer token. */
+  as: (token: string, options: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+async function preparePostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_POSTGRES_URL!;
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop schema ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A real app on a fresh, migrated database of the given kind, with one admin account. */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-test-'));
+  const postgres = kind === 'postgres' ? await preparePostgres() : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? path.join(dataDir, 'test.db'),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const clock = { now: Date.now() };
+  const app = await buildApp(config, { now: () => clock.now });
+  const db = createDatabase(config.database);
+  const deps = { db, secrets: loadSecrets(config), now: () => clock.now };
+  const { totpSecret } = await createUser(deps, ADMIN);
+  const totp = (at = clock.now) => generateTotp(totpSecret, at);
+
+  const login = async () => {
+    clock.now += 30_000;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: ADMIN.username, password: ADMIN.password, twoFactorCode: totp() },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+    return response.json<{ token: string }>().token;
+  };
+
+  return {
+    app,
+    db,
+    clock,
+    totpSecret,
+    totp,
+    login,
+    as: (token, options) =>
+      app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
+    close: async () => {
+      await app.close();
+      await db.destroy();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const localized = (text: string) => ({
+  hu: `${text} hu`,
+  en: `${text} en`,
+  de: `${text} de`,
+});
