@@ -7,7 +7,7 @@ import pg from 'pg';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
-import { loadSecrets } from '#src/lib/secrets.ts';
+import { loadSecrets, type Secrets } from '#src/lib/secrets.ts';
 import { generateTotp } from '#src/lib/totp.ts';
 import { createUser } from '#src/modules/auth/admin-user.service.ts';
 
@@ -25,6 +25,9 @@ export type TestApp = {
   /** A second handle on the same database, to check what the API stored. */
   db: Db;
   clock: { now: number };
+  dataDir: string;
+  /** What the admin services need, on the test clock. */
+  deps: { db: Db; secrets: Secrets; now: () => number };
   totpSecret: string;
   /** A code for the current step of the test clock. */
   totp: (at?: number) => string;
@@ -75,26 +78,25 @@ export async function createTestApp(
   const db = createDatabase(config.database);
   const deps = { db, secrets: loadSecrets(config), now: () => clock.now };
   const { totpSecret } = await createUser(deps, ADMIN);
-  const totp = (at = clock.now) => generateTotp(totpSecret, at);
 
-  const login = async () => {
-    clock.now += 30_000;
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: ADMIN.username, password: ADMIN.password, twoFactorCode: totp() },
-    });
-    if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    return response.json<{ token: string }>().token;
-  };
-
-  return {
+  const t: TestApp = {
     app,
     db,
     clock,
+    dataDir,
+    deps,
     totpSecret,
-    totp,
-    login,
+    totp: (at = clock.now) => generateTotp(t.totpSecret, at),
+    login: async () => {
+      clock.now += 30_000;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: ADMIN.username, password: ADMIN.password, twoFactorCode: t.totp() },
+      });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json<{ token: string }>().token;
+    },
     as: (token, options) =>
       app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } }),
     close: async () => {
@@ -104,6 +106,7 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return t;
 }
 
 export const localized = (text: string) => ({

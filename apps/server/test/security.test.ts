@@ -1,0 +1,139 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase } from '#src/db/database.ts';
+import { healthRoutes } from '#src/modules/health/health.routes.ts';
+import { ADMIN, DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+
+type OpenApi = { paths: Record<string, Record<string, unknown>> };
+
+describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { LOGIN_RATE_LIMIT_PER_MINUTE: '20' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 401 to every mutating API route without a session (walking the route table)', async () => {
+    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApi>();
+    const mutating = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.keys(operations)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({ method, url: path.replace(/\{[^}]+\}/g, '1') })),
+    );
+    const open = mutating.filter(({ url }) => url === '/api/auth/login');
+    expect(open).toHaveLength(1);
+    const guarded = mutating.filter(({ url }) => url !== '/api/auth/login');
+    expect(guarded.length).toBeGreaterThanOrEqual(25);
+    for (const { method, url } of guarded) {
+      const response = await t.app.inject({
+        method: method.toUpperCase() as 'POST',
+        url: url.includes('dailyMenus') && method === 'post' ? `${url}?date=2026-01-01` : url,
+        payload: {},
+      });
+      expect({ method, url, status: response.statusCode }).toEqual({ method, url, status: 401 });
+    }
+  });
+
+  it('lets the cookie authenticate reads and same-origin writes, and refuses cross-site writes', async () => {
+    t.clock.now += 30_000;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: ADMIN.username, password: ADMIN.password, twoFactorCode: t.totp() },
+    });
+    const cookies = { accessToken: login.json().token as string };
+    const write = (origin?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/allergens',
+        cookies,
+        headers: { host: 'restaurant.test', ...(origin ? { origin } : {}) },
+        payload: { name: localized('Cookie') },
+      });
+    expect((await t.app.inject({ url: '/api/auth/me', cookies })).statusCode).toBe(200);
+    expect((await write()).statusCode).toBe(403);
+    expect((await write('https://evil.test')).statusCode).toBe(403);
+    expect((await write('http://restaurant.test')).statusCode).toBe(201);
+  });
+
+  it('marks authenticated answers no-store and sends strict security headers everywhere', async () => {
+    const token = await t.login();
+    const authenticated = await t.as(token, { url: '/api/auth/me' });
+    expect(authenticated.headers['cache-control']).toBe('no-store');
+    for (const response of [authenticated, await t.app.inject({ url: '/api/allergens' })]) {
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('stores passwords as argon2id with the set cost and TOTP secrets encrypted', async () => {
+    const user = await t.db
+      .selectFrom('adminUsers')
+      .select(['passwordHash', 'totpSecret'])
+      .executeTakeFirstOrThrow();
+    expect(user.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(user.totpSecret).not.toContain(t.totpSecret);
+    expect(user.totpSecret).toMatch(/^v1\./);
+  });
+
+  it('limits login attempts per address with a 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: unknown;
+    for (let i = 0; i < 25; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: `someone${i}`, password: 'x'.repeat(12), twoFactorCode: '000000' },
+      });
+      statuses.push(response.statusCode);
+      retryAfter ??= response.headers['retry-after'];
+    }
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+  });
+
+  it('serves the OpenAPI document and its reference UI', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toContain('/api/dailyMenus/current-week');
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves the three dictionaries and refuses other languages', async () => {
+    for (const lang of ['hu', 'en', 'de']) {
+      const response = await t.app.inject({ url: `/locales/${lang}.json` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().nav).toBeTypeOf('object');
+    }
+    expect((await t.app.inject({ url: '/locales/fr.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/locales/..%2Fpackage.json' })).statusCode).toBe(404);
+  });
+
+  it('reports health 200 while the database answers', async () => {
+    const response = await t.app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 when the database does not answer', async () => {
+    const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
+    const app = Fastify();
+    healthRoutes(app, { db } as never);
+    const response = await app.inject({ url: '/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    await app.close();
+    await db.destroy();
+  });
+});
