@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
+      'e2e/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
