@@ -55,11 +55,12 @@ describe('npm start on a fresh database', () => {
   });
 
   it('serves the demo restaurant from a private SQLite file', async () => {
-    const allergens = await (await fetch(`${base}/api/allergens`)).json();
-    const foods = await (await fetch(`${base}/api/foods`)).json();
-    const drinks = await (await fetch(`${base}/api/drinks`)).json();
-    const week = await (await fetch(`${base}/api/dailyMenus/current-week`)).json();
-    const featured = await (await fetch(`${base}/api/offers/featured`)).json();
+    const read = async <T>(url: string) => (await (await fetch(`${base}${url}`)).json()) as T;
+    const allergens = await read<unknown[]>('/api/allergens');
+    const foods = await read<unknown[]>('/api/foods');
+    const drinks = await read<unknown[]>('/api/drinks');
+    const week = await read<unknown[]>('/api/dailyMenus/current-week');
+    const featured = await read<{ featured: boolean }>('/api/offers/featured');
     expect(allergens).toHaveLength(14);
     expect(foods.length).toBeGreaterThanOrEqual(25);
     expect(drinks.length).toBeGreaterThanOrEqual(15);
@@ -99,7 +100,7 @@ describe('npm start on a fresh database', () => {
       }),
     });
     expect(login.status).toBe(200);
-    const { token } = await login.json();
+    const { token } = (await login.json()) as { token: string };
     const call = (method: string, url: string, body?: unknown) =>
       fetch(`${base}${url}`, {
         method,
@@ -113,11 +114,14 @@ describe('npm start on a fresh database', () => {
     const name = { hu: 'Diófák', en: 'Tree nuts', de: 'Schalenfrüchte' };
     const created = await call('POST', '/api/allergens', { name });
     expect(created.status).toBe(201);
-    const { id } = await created.json();
+    const { id } = (await created.json()) as { id: number };
     expect(await (await call('GET', `/api/allergens/${id}`)).json()).toEqual({ id, name });
     const renamed = { ...name, en: 'Nuts' };
     expect((await call('PUT', `/api/allergens/${id}`, { name: renamed })).status).toBe(200);
-    expect((await (await fetch(`${base}/api/allergens/${id}`)).json()).name.en).toBe('Nuts');
+    const stored = (await (await fetch(`${base}/api/allergens/${id}`)).json()) as {
+      name: typeof name;
+    };
+    expect(stored.name.en).toBe('Nuts');
     expect((await call('DELETE', `/api/allergens/${id}`)).status).toBe(204);
     expect((await fetch(`${base}/api/allergens/${id}`)).status).toBe(404);
   });
