@@ -20,7 +20,7 @@ import { healthRoutes } from '#src/modules/health/health.routes.ts';
 import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { registerAuthGuard } from '#src/plugins/auth.ts';
-import { registerErrorHandling } from '#src/plugins/errors.ts';
+import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { registerSecurity } from '#src/plugins/security.ts';
 
@@ -44,6 +44,10 @@ export async function buildApp(
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Errors Fastify meets before routing (a bad percent-encoding, an overlong URL).
+    frameworkErrors: (error, _request, reply) => {
+      sendProblem(reply, error.statusCode ?? 400, 'The request URL is not valid.');
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -42,7 +42,9 @@ export function restaurantInstant(date: string, time: string): number {
     .formatToParts(asUtc)
     .find((part) => part.type === 'timeZoneName')!.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset);
-  const minutes = match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  const minutes = match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+    : 0;
   return asUtc - minutes * 60_000;
 }
 
@@ -105,4 +107,20 @@ export function offerBody(
   fields: Record<string, unknown> = {},
 ) {
   return { name: localized(name), startDate, endDate, ...fields };
+}
+
+/** Prices no daily-menu or offer item may have, with the field path the refusal names. */
+export const BAD_ITEM_PRICES: Array<[string, Record<string, unknown>, string]> = [
+  ['a negative price', { price: -1 }, 'price'],
+  ['a fractional price', { price: 1.5 }, 'price'],
+  ['a price given as text', { price: '100' }, 'price'],
+  ['a price above ten million', { price: 10_000_001 }, 'price'],
+  ['no price', { price: undefined }, 'price'],
+];
+
+/** Reading, replacing and deleting an item at the URL all answer 404. */
+export async function expectNoItemAt(t: TestApp, admin: Send, url: string): Promise<void> {
+  expectProblem(await t.app.inject({ url }), 404);
+  expectProblem(await admin({ method: 'PUT', url, payload: itemBody('Elsewhere') }), 404);
+  expectProblem(await admin({ method: 'DELETE', url }), 404);
 }

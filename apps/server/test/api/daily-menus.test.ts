@@ -3,9 +3,11 @@ import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import { addDays, weekOf } from '#src/lib/time.ts';
 import {
+  BAD_ITEM_PRICES,
   adminClient,
   createdId,
   errorPaths,
+  expectNoItemAt,
   expectProblem,
   itemBody,
   moveClockTo,
@@ -112,7 +114,10 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
 
     it('refuses to create a menu without the admin token', async () => {
       const before = await countMenus();
-      const response = await t.app.inject({ method: 'POST', url: '/api/dailyMenus?date=2001-03-08' });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/dailyMenus?date=2001-03-08',
+      });
       expectProblem(response, 401);
       expect(await countMenus()).toBe(before);
     });
@@ -219,7 +224,10 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
 
     it('keeps the menu when deleting it without the admin token', async () => {
       const menuId = await createMenu('2003-01-08');
-      expectProblem(await t.app.inject({ method: 'DELETE', url: `/api/dailyMenus/${menuId}` }), 401);
+      expectProblem(
+        await t.app.inject({ method: 'DELETE', url: `/api/dailyMenus/${menuId}` }),
+        401,
+      );
       expect((await t.app.inject({ url: `/api/dailyMenus/${menuId}` })).statusCode).toBe(200);
     });
   });
@@ -261,11 +269,7 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
     });
 
     it.each([
-      ['a negative price', { price: -1 }, 'price'],
-      ['a fractional price', { price: 1.5 }, 'price'],
-      ['a price given as text', { price: '100' }, 'price'],
-      ['a price above the limit', { price: 10_000_001 }, 'price'],
-      ['a missing price', { price: undefined }, 'price'],
+      ...BAD_ITEM_PRICES,
       ['a blank English name', { name: { ...localized('Stew'), en: '   ' } }, 'name.en'],
       ['a name without German', { name: { hu: 'Pörkölt', en: 'Stew' } }, 'name.de'],
       ['a blank Hungarian name', { name: { ...localized('Stew'), hu: '' } }, 'name.hu'],
@@ -354,13 +358,7 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
     it('answers 404 when an item is addressed under a menu it does not belong to', async () => {
       const item = await createItem(menuId, itemBody('Mine', { allergenIds: [milk.id] }));
       const otherMenu = await createMenu('2004-02-04');
-      const elsewhere = itemsUrl(otherMenu, item.id);
-      expectProblem(await t.app.inject({ url: elsewhere }), 404);
-      expectProblem(
-        await admin({ method: 'PUT', url: elsewhere, payload: itemBody('Hijacked') }),
-        404,
-      );
-      expectProblem(await admin({ method: 'DELETE', url: elsewhere }), 404);
+      await expectNoItemAt(t, admin, itemsUrl(otherMenu, item.id));
       expect((await t.app.inject({ url: itemsUrl(menuId, item.id) })).json()).toEqual(item);
       expect(await storedItems(otherMenu)).toEqual([]);
     });
