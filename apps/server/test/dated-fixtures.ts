@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Problem } from '@restaurant/contract/problem.ts';
-import { dateIn } from '#src/lib/time.ts';
+import { dateIn } from '@restaurant/contract/calendar.ts';
 import { localized, type TestApp } from './helpers.ts';
 
 export const RESTAURANT_TIME_ZONE = 'Europe/Budapest';

@@ -4,8 +4,17 @@ export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 1024;
 
 export const LoginSchema = z.strictObject({
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .refine((text) => !/\p{Cc}/u.test(text), 'Must not contain control characters'),
+  password: z
+    .string()
+    .min(1)
+    .max(PASSWORD_MAX_LENGTH)
+    .refine((text) => !/\p{Cc}/u.test(text), 'Must not contain control characters'),
   twoFactorCode: z.string().regex(/^[0-9]{6}$/, 'Must be exactly six digits'),
 });
 export type Login = z.infer<typeof LoginSchema>;

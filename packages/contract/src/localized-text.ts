@@ -1,12 +1,26 @@
 import { z } from 'zod';
 
-export const LANGUAGES = ['hu', 'en', 'de'] as const;
+import { LANGUAGES } from './languages.ts';
+
 export const LanguageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof LanguageSchema>;
+
+// Names are one line; descriptions may have line breaks. No other control characters.
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\n\r\t]/u;
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, 'Must not be blank').max(max, `At most ${max} characters`);
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, 'Must not be blank')
+    .max(max, `At most ${max} characters`)
+    .refine((text) => !CONTROL.test(text), 'Must not contain control characters');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((text) => !CONTROL_BUT_LINE_BREAKS.test(text), 'Must not contain control characters');
 
 /** A text every language must fill in, such as a dish name. */
 export const LocalizedTextSchema = z

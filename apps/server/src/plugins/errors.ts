@@ -36,10 +36,14 @@ export function sendProblem(
 
 function validationErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
+  return error.validation.flatMap((issue) => {
     const where = error.validationContext === 'body' ? [] : [error.validationContext];
-    const path = [...where, ...issue.instancePath.split('/').filter(Boolean)].join('.');
-    return { path, message: issue.message };
+    const path = [...where, ...issue.instancePath.split('/').filter(Boolean)];
+    // An unknown field is reported at the field itself.
+    const keys = issue.keyword === 'unrecognized_keys' ? (issue.params.keys as string[]) : null;
+    if (keys)
+      return keys.map((key) => ({ path: [...path, key].join('.'), message: 'Unknown field' }));
+    return [{ path: path.join('.'), message: issue.message }];
   });
 }
 
@@ -68,7 +72,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendProblem(reply, 500, 'Something went wrong on our side.');
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    sendProblem(reply, 404, `No resource at ${request.method} ${request.url.split('?')[0]}.`),
-  );
+  // Any other page address leads to the home page; the API answers 404.
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0]!;
+    const isPage = !/^\/(api|assets|media|locales)(\/|$)/.test(path);
+    if (isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.redirect('/', 302);
+    }
+    return sendProblem(reply, 404, `No resource at ${request.method} ${path}.`);
+  });
 }

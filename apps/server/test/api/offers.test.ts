@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
-import { addDays } from '#src/lib/time.ts';
+import { addDays } from '@restaurant/contract/calendar.ts';
 import {
   BAD_ITEM_PRICES,
   adminClient,

@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { Allergen } from '@restaurant/contract/allergen.ts';
+import type { Food } from '@restaurant/contract/food.ts';
+import {
+  badLocalizedTexts,
+  labelled,
+  expectCredentialsRequired,
+  expectInvalidIdsRefused,
+  expectProblem,
+  expectRefused,
+  expectUnknownFieldRefused,
+  expectUnknownIdsNotFound,
+  expectWritesRefused,
+  ids,
+  routesById,
+  useApi,
+  type Route,
+} from '../fixtures.ts';
+import { DATABASE_KINDS, localized } from '../helpers.ts';
+
+describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
+  const api = useApi(kind);
+  const body = { name: localized('Celery') };
+  const create = (payload: object): Route => ({ method: 'POST', url: '/api/allergens', payload });
+  const updateOf =
+    (id: number) =>
+    (payload: object): Route => ({
+      method: 'PUT',
+      url: `/api/allergens/${id}`,
+      payload,
+    });
+
+  it('lists every allergen publicly as a plain array in id order', async () => {
+    const first = await api.allergen('Gluten');
+    const second = await api.allergen('Eggs');
+    const list = await api.read<Allergen[]>('/api/allergens');
+    expect(Array.isArray(list)).toBe(true);
+    expect(list).toEqual(expect.arrayContaining([first, second]));
+    expect(ids(list)).toEqual([...ids(list)].sort((a, b) => a - b));
+    const rows = await api.t.db.selectFrom('allergens').select('id').execute();
+    expect(ids(list).sort((a, b) => a - b)).toEqual(ids(rows).sort((a, b) => a - b));
+  });
+
+  it('reads one allergen publicly by id', async () => {
+    const allergen = await api.allergen('Fish');
+    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
+  });
+
+  it('creates an allergen and answers 201 with the stored allergen and its id', async () => {
+    const response = await api.send('POST', '/api/allergens', { name: localized('Peanuts') });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    const created = response.json<Allergen>();
+    expect(created).toEqual({ id: expect.any(Number), name: localized('Peanuts') });
+    const row = await api.t.db
+      .selectFrom('allergens')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirst();
+    expect(row).toEqual({
+      id: created.id,
+      nameHu: 'Peanuts hu',
+      nameEn: 'Peanuts en',
+      nameDe: 'Peanuts de',
+    });
+  });
+
+  it('trims whitespace around the names it stores', async () => {
+    const response = await api.send('POST', '/api/allergens', {
+      name: { hu: '  Szója ', en: '\tSoy\n', de: ' Soja ' },
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<Allergen>();
+    expect(await api.read(`/api/allergens/${id}`)).toEqual({
+      id,
+      name: { hu: 'Szója', en: 'Soy', de: 'Soja' },
+    });
+  });
+
+  it('keeps names of exactly 200 accented characters intact', async () => {
+    const name = { hu: 'ő'.repeat(200), en: 'é'.repeat(200), de: 'ß'.repeat(200) };
+    const response = await api.send('POST', '/api/allergens', { name });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(await api.read(`/api/allergens/${response.json<Allergen>().id}`)).toMatchObject({
+      name,
+    });
+  });
+
+  it('updates the names of an allergen', async () => {
+    const allergen = await api.allergen('Milk');
+    const response = await api.send('PUT', `/api/allergens/${allergen.id}`, {
+      name: localized('Lactose'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: allergen.id, name: localized('Lactose') });
+    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual({
+      id: allergen.id,
+      name: localized('Lactose'),
+    });
+  });
+
+  it('deletes an unused allergen with 204 and an empty body', async () => {
+    const allergen = await api.allergen('Lupin');
+    const response = await api.send('DELETE', `/api/allergens/${allergen.id}`);
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expectProblem(await api.anonymous('GET', `/api/allergens/${allergen.id}`), 404);
+  });
+
+  it('answers 404 for an allergen id that does not exist', async () => {
+    await expectUnknownIdsNotFound(api, routesById('/api/allergens', body));
+  });
+
+  it('refuses ids in the path that are not positive integers', async () => {
+    await expectInvalidIdsRefused(api, [...routesById('/api/allergens', body)]);
+  });
+
+  it.each(labelled(badLocalizedTexts('name', 200)))(
+    'refuses to create or update an allergen whose %s',
+    async (_label, bad) => {
+      const allergen = await api.allergen();
+      await expectWritesRefused(api, [create, updateOf(allergen.id)], body, bad);
+      expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
+    },
+  );
+
+  it('refuses unknown fields in the body', async () => {
+    const allergen = await api.allergen();
+    await expectUnknownFieldRefused(api, [create, updateOf(allergen.id)], body, 'code');
+  });
+
+  it('refuses a body that is not a JSON object', async () => {
+    await expectRefused(api, create(['Celery']), 400, ['']);
+  });
+
+  it('refuses to delete an allergen a food still lists and keeps both', async () => {
+    const { allergen, food } = await api.foodInCategory();
+    const problem = await expectRefused(
+      api,
+      { method: 'DELETE', url: `/api/allergens/${allergen.id}` },
+      409,
+    );
+    expect(problem.title).toBe('Conflict');
+    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
+    expect((await api.read<Food>(`/api/foods/${food.id}`)).allergens).toEqual([allergen]);
+  });
+
+  it('deletes an allergen once no food lists it any more', async () => {
+    const { allergen, food, category } = await api.foodInCategory();
+    const other = await api.allergen();
+    const moved = await api.send('PUT', `/api/foods/${food.id}`, {
+      name: food.name,
+      price: food.price,
+      categoryId: category.id,
+      allergenIds: [other.id],
+    });
+    expect(moved.statusCode).toBe(200);
+    expect((await api.send('DELETE', `/api/allergens/${allergen.id}`)).statusCode).toBe(204);
+    expectProblem(await api.anonymous('GET', `/api/allergens/${allergen.id}`), 404);
+  });
+
+  it('refuses to delete an allergen a daily-menu item still lists', async () => {
+    const allergen = await api.allergen();
+    const { db } = api.t;
+    const menu = await db
+      .insertInto('dailyMenus')
+      .values({ date: '2031-01-07' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const item = await db
+      .insertInto('dailyMenuItems')
+      .values({ dailyMenuId: menu.id, price: 1500, sortOrder: 0, ...localizedColumns('Soup') })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('dailyMenuItemAllergens')
+      .values({ dailyMenuItemId: item.id, allergenId: allergen.id })
+      .execute();
+    await expectRefused(api, { method: 'DELETE', url: `/api/allergens/${allergen.id}` }, 409);
+    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
+  });
+
+  it('requires a valid token for every change', async () => {
+    const allergen = await api.allergen();
+    await expectCredentialsRequired(api, [
+      create(body),
+      updateOf(allergen.id)(body),
+      { method: 'DELETE', url: `/api/allergens/${allergen.id}` },
+    ]);
+    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
+  });
+});
+
+function localizedColumns(text: string) {
+  const { hu, en, de } = localized(text);
+  return { nameHu: hu, nameEn: en, nameDe: de };
+}
