@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,6 +21,8 @@ import { foodRoutes } from '#src/modules/foods/food.routes.ts';
 import { healthRoutes } from '#src/modules/health/health.routes.ts';
 import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
+import { createPageCache } from '#src/modules/site/page-cache.ts';
+import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { registerAuthGuard } from '#src/plugins/auth.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
@@ -77,5 +81,22 @@ export async function buildApp(
   );
   healthRoutes(app, ctx);
   localeRoutes(app);
+
+  const pageCache = createPageCache({
+    postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    log: app.log,
+  });
+  await pageCache.start();
+  app.addHook('onClose', () => pageCache.close());
+  // Every successful content write makes the rendered pages stale.
+  app.addHook('onResponse', async (request, reply) => {
+    const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
+    if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) pageCache.invalidate();
+  });
+  if (fs.existsSync(path.join(WEB_DIST, 'server/entry-server.js'))) {
+    await siteRoutes(app, ctx, pageCache);
+  } else {
+    app.log.warn('The web app is not built (npm run build); serving the API only.');
+  }
   return app;
 }

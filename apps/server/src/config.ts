@@ -19,6 +19,10 @@ function isTimeZone(zone: string): boolean {
 const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   DATA_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'data')),
   DATABASE_URL: z
     .string()
@@ -47,6 +51,7 @@ const EnvSchema = z.object({
 export type Config = Readonly<{
   host: string;
   port: number;
+  publicUrl: string;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   jwtSecret: string | undefined;
@@ -72,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return Object.freeze({
     host: e.HOST,
     port: e.PORT,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dataDir: path.resolve(e.DATA_DIR),
     database:
       url && url.includes('://')

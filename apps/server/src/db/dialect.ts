@@ -21,6 +21,17 @@ export function withIdColumn<T extends string, D>(
   return table.addColumn('id', 'integer', build);
 }
 
-export async function ping<T>(db: Kysely<T>): Promise<void> {
-  await sql`select 1`.execute(db);
+/** Whether the database answers a trivial query within the time given. */
+export async function isDatabaseUp<T>(db: Kysely<T>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([sql`select 1`.execute(db).then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }

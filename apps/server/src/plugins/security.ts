@@ -17,7 +17,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         connectSrc: ["'self'"],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
-        frameSrc: ["'none'"],
+        // The map, which the guest loads with a click.
+        frameSrc: ['https://www.openstreetmap.org'],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },

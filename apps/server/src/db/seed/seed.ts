@@ -1,5 +1,5 @@
 import type { Db } from '#src/db/database.ts';
-import { addDays, dateIn, weekOf } from '#src/lib/time.ts';
+import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';

@@ -9,7 +9,7 @@ import {
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
-import { dateIn, weekOf } from '#src/lib/time.ts';
+import { dateIn, weekOf } from '@restaurant/contract/calendar.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
 import { itemRoutes } from '#src/modules/items/item.routes.ts';
 

@@ -6,6 +6,7 @@ import type {
   DrinkVariantInput,
 } from '@restaurant/contract/drink.ts';
 import type { Db } from '#src/db/database.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import {
   DESCRIPTION_COLUMNS,
   NAME_COLUMNS,
@@ -70,6 +71,18 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
 export const findAll = (db: Db) => find(db, {});
 export const findByCategory = (db: Db, categoryId: number) => find(db, { categoryId });
 export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
+
+/** Drink categories in order, each with its drinks. */
+export async function findGroupedByCategory(db: Db) {
+  const [categories, items] = await Promise.all([
+    categoryRepository.findByType(db, 'Drink'),
+    findAll(db),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    drinks: items.filter((item) => item.categoryId === category.id),
+  }));
+}
 
 function columns(input: DrinkCreate) {
   return {

@@ -28,16 +28,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(CategoryWithDrinksSchema) },
       },
     },
-    async () => {
-      const [categories, drinks] = await Promise.all([
-        categoryRepository.findByType(ctx.db, 'Drink'),
-        drinkRepository.findAll(ctx.db),
-      ]);
-      return categories.map((category) => ({
-        ...category,
-        drinks: drinks.filter((drink) => drink.categoryId === category.id),
-      }));
-    },
+    () => drinkRepository.findGroupedByCategory(ctx.db),
   );
 
   app.get(

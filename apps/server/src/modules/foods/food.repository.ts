@@ -1,6 +1,7 @@
 import type { Food, FoodCreate, FoodUpdate } from '@restaurant/contract/food.ts';
 import { findAllergensOf, setAllergensOf } from '#src/db/allergen-links.ts';
 import type { Db } from '#src/db/database.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import {
   DESCRIPTION_COLUMNS,
   NAME_COLUMNS,
@@ -43,6 +44,18 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
 export const findAll = (db: Db) => find(db, {});
 export const findByCategory = (db: Db, categoryId: number) => find(db, { categoryId });
 export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
+
+/** Food categories in order, each with its foods. */
+export async function findGroupedByCategory(db: Db) {
+  const [categories, items] = await Promise.all([
+    categoryRepository.findByType(db, 'Food'),
+    findAll(db),
+  ]);
+  return categories.map((category) => ({
+    ...category,
+    foods: items.filter((item) => item.categoryId === category.id),
+  }));
+}
 
 function columns(input: FoodCreate) {
   return {

@@ -28,16 +28,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(CategoryWithFoodsSchema) },
       },
     },
-    async () => {
-      const [categories, foods] = await Promise.all([
-        categoryRepository.findByType(ctx.db, 'Food'),
-        foodRepository.findAll(ctx.db),
-      ]);
-      return categories.map((category) => ({
-        ...category,
-        foods: foods.filter((food) => food.categoryId === category.id),
-      }));
-    },
+    () => foodRepository.findGroupedByCategory(ctx.db),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGES } from '@restaurant/contract/localized-text.ts';
+import { LANGUAGES } from '@restaurant/contract/languages.ts';
 import { REPOSITORY_ROOT } from '#src/config.ts';
 import { sendProblem } from '#src/plugins/errors.ts';
 

@@ -32,6 +32,17 @@ async function find(db: Db, where: { id?: number; runningOn?: string }): Promise
   }));
 }
 
+/** The latest-starting running featured offer, else the first running offer, else null. */
+export function pickFeatured(running: Offer[]): Offer | null {
+  const featured = running.filter((offer) => offer.featured);
+  if (featured.length > 0) {
+    return featured.reduce((latest, offer) =>
+      offer.startDate > latest.startDate ? offer : latest,
+    );
+  }
+  return running[0] ?? null;
+}
+
 export const findAll = (db: Db) => find(db, {});
 export const findRunningOn = (db: Db, date: string) => find(db, { runningOn: date });
 export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];

@@ -4,27 +4,15 @@ import {
   OfferItemInputSchema,
   OfferItemSchema,
   OfferSchema,
-  type Offer,
 } from '@restaurant/contract/offer.ts';
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
-import { dateIn } from '#src/lib/time.ts';
+import { dateIn } from '@restaurant/contract/calendar.ts';
 import { itemRoutes } from '#src/modules/items/item.routes.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
 const tags = ['offers'];
-
-/** The latest-starting running featured offer, else the first running offer, else null. */
-export function pickFeatured(running: Offer[]): Offer | null {
-  const featured = running.filter((offer) => offer.featured);
-  if (featured.length > 0) {
-    return featured.reduce((latest, offer) =>
-      offer.startDate > latest.startDate ? offer : latest,
-    );
-  }
-  return running[0] ?? null;
-}
 
 export function offerRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Offer ${id}`);
@@ -60,7 +48,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
         response: { 200: OfferSchema.nullable() },
       },
     },
-    async () => pickFeatured(await running()),
+    async () => offerRepository.pickFeatured(await running()),
   );
 
   app.post(

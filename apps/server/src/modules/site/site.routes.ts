@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { dateIn } from '@restaurant/contract/calendar.ts';
+import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import type { Dictionary, PageKey, RenderPage, SiteState } from '@restaurant/contract/site.ts';
+import { REPOSITORY_ROOT } from '#src/config.ts';
+import type { Context } from '#src/context.ts';
+import { isDatabaseUp } from '#src/db/dialect.ts';
+import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
+import type { PageCache } from '#src/modules/site/page-cache.ts';
+import { createSiteSource } from '#src/modules/site/site.source.ts';
+import { renderDocument, type ClientAssets } from '#src/modules/site/document.ts';
+
+export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
+const HEALTH_TIMEOUT_MS = 5_000;
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+
+export const PAGES: Record<string, PageKey> = {
+  '/': 'home',
+  '/menu': 'menu',
+  '/drinks': 'drinks',
+  '/impressum': 'impressum',
+};
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function clientAssets(): ClientAssets {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(WEB_DIST, 'client/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
+  const entry = manifest['src/entry-client.tsx'];
+  if (!entry) throw new Error('The web build has no entry-client in its manifest');
+  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+}
+
+/** The public pages, server-rendered in the guest's language and cached until content changes. */
+export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: PageCache) {
+  const { render } = (await import(path.join(WEB_DIST, 'server/entry-server.js'))) as {
+    render: RenderPage;
+  };
+  const assets = clientAssets();
+  const source = createSiteSource(ctx.db);
+  const dictionaries = new Map(
+    LANGUAGES.map((lang) => [
+      lang,
+      JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, `${lang}.json`), 'utf8')) as Dictionary,
+    ]),
+  );
+  const origin = ctx.config.publicUrl;
+
+  await app.register(fastifyStatic, {
+    root: path.join(WEB_DIST, 'client/assets'),
+    prefix: '/assets/',
+    preCompressed: true,
+    immutable: true,
+    maxAge: '365d',
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(WEB_DIST, 'client/media'),
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  async function renderPage(page: PageKey, lang: Language, url: string) {
+    const today = dateIn(ctx.config.timeZone, ctx.now());
+    const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
+    const data = up ? await source[page](today).catch(() => null) : null;
+    const state: SiteState = {
+      lang,
+      dictionary: dictionaries.get(lang)!,
+      today,
+      timeZone: ctx.config.timeZone,
+      page,
+      data,
+      maintenance: !up,
+    };
+    const failed = !up || (data === null && page !== 'impressum');
+    const html = renderDocument(render(url, state, source, origin), lang, assets);
+    return { html, today, status: up ? (failed ? 500 : 200) : 503, cacheable: !failed };
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageKey) {
+    const query = request.query as Record<string, unknown>;
+    const requested = isLanguage(query.lang) ? query.lang : undefined;
+    const lang = requested ?? (isLanguage(request.cookies.lang) ? request.cookies.lang : 'hu');
+    if (requested) {
+      reply.setCookie('lang', requested, {
+        path: '/',
+        maxAge: LANGUAGE_COOKIE_MAX_AGE,
+        sameSite: 'lax',
+      });
+    }
+    reply
+      .type('text/html; charset=utf-8')
+      .header('vary', 'Cookie')
+      .header('cache-control', 'no-cache');
+    const key = `${page}|${lang}`;
+    const today = dateIn(ctx.config.timeZone, ctx.now());
+    let cached = cache.get(key, today);
+    if (!cached) {
+      const url = request.url.split('?')[0]!;
+      const rendered = await renderPage(page, lang, url);
+      if (!rendered.cacheable) return reply.status(rendered.status).send(rendered.html);
+      cached = cache.set(key, rendered.today, rendered.html);
+    }
+    reply.header('etag', cached.etag);
+    if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+    return reply.send(cached.html);
+  }
+
+  for (const [url, page] of Object.entries(PAGES)) {
+    app.get(url, (request, reply) => sendPage(request, reply, page));
+  }
+
+  app.get('/robots.txt', (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(
+        [
+          'User-agent: *',
+          'Disallow: /admin',
+          'Disallow: /api',
+          '',
+          `Sitemap: ${origin}/sitemap.xml`,
+          '',
+        ].join('\n'),
+      ),
+  );
+
+  app.get('/sitemap.xml', (_request, reply) => {
+    const link = (lang: string, href: string) =>
+      `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
+    const urls = Object.keys(PAGES).flatMap((pagePath) =>
+      LANGUAGES.map((lang) =>
+        [
+          '  <url>',
+          `    <loc>${origin}${pagePath}?lang=${lang}</loc>`,
+          ...LANGUAGES.map((other) => link(other, `${origin}${pagePath}?lang=${other}`)),
+          link('x-default', `${origin}${pagePath}`),
+          '  </url>',
+        ].join('\n'),
+      ),
+    );
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(
+        [
+          '<?xml version="1.0" encoding="UTF-8"?>',
+          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+          ...urls,
+          '</urlset>',
+          '',
+        ].join('\n'),
+      );
+  });
+}

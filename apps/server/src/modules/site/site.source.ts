@@ -1,0 +1,46 @@
+import type { SiteSource } from '@restaurant/contract/site.ts';
+import { addDays, pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import type { Db } from '#src/db/database.ts';
+import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
+import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import * as foodRepository from '#src/modules/foods/food.repository.ts';
+import * as offerRepository from '#src/modules/offers/offer.repository.ts';
+
+/** How far from today the home page looks for the nearest daily menu (as the browser does). */
+const NEAREST_MENU_WINDOW_DAYS = 14;
+
+/** The public pages' data, read straight from the database for server rendering. */
+export function createSiteSource(db: Db): SiteSource {
+  return {
+    async home(today) {
+      const [menus, running] = await Promise.all([
+        dailyMenuRepository.findBetween(db, {
+          from: addDays(today, -NEAREST_MENU_WINDOW_DAYS),
+          to: addDays(today, NEAREST_MENU_WINDOW_DAYS),
+        }),
+        offerRepository.findRunningOn(db, today),
+      ]);
+      return {
+        dailyMenu: pickDailyMenu(menus, today),
+        featuredOffer: offerRepository.pickFeatured(running),
+      };
+    },
+    async menu(today) {
+      const { monday, sunday } = weekOf(today);
+      const [week, offers, categories, allergens] = await Promise.all([
+        dailyMenuRepository.findBetween(db, { from: monday, to: sunday }),
+        offerRepository.findRunningOn(db, today),
+        foodRepository.findGroupedByCategory(db),
+        allergenRepository.findAll(db),
+      ]);
+      return { week, offers, categories, allergens };
+    },
+    async drinks() {
+      return { categories: await drinkRepository.findGroupedByCategory(db) };
+    },
+    async impressum() {
+      return null;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import { hydrateRoot } from 'react-dom/client';
+import { Router } from '#web/lib/router.tsx';
+import type { SiteState } from '@restaurant/contract/site.ts';
+import { SiteApp } from '#web/app/site/site-app.tsx';
+import { apiSource } from '#web/lib/site-source.ts';
+import '#web/styles/site.css';
+
+const state = JSON.parse(document.getElementById('site-state')!.textContent!) as SiteState;
+
+hydrateRoot(
+  document.getElementById('root')!,
+  <Router url={window.location.href}>
+    <SiteApp state={state} source={apiSource} />
+  </Router>,
+);

@@ -1,0 +1,34 @@
+import type { Language } from '@restaurant/contract/languages.ts';
+
+const GROUP_SEPARATOR: Record<Language, string> = { hu: ' ', en: ',', de: '.' };
+
+/** Whole forints in the language's own form: hu "2 490 Ft", en "2,490 Ft", de "2.490 Ft". */
+export function formatPrice(forints: number, lang: Language): string {
+  const digits = String(Math.abs(Math.round(forints)));
+  const grouped = digits.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR[lang]);
+  return `${forints < 0 ? '-' : ''}${grouped} Ft`;
+}
+
+const LOCALE: Record<Language, string> = { hu: 'hu-HU', en: 'en-GB', de: 'de-DE' };
+
+function part(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** A calendar date (YYYY-MM-DD): hu "november 24., hétfő", en "Monday, 24 November", de "Montag, 24. November". */
+export function formatDate(isoDate: string, lang: Language): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  const weekday = part(date, lang, { weekday: 'long' });
+  const month = part(date, lang, { month: 'long' });
+  const day = date.getUTCDate();
+  if (lang === 'hu') return `${month} ${day}., ${weekday}`;
+  if (lang === 'de') return `${weekday}, ${day}. ${month}`;
+  return `${weekday}, ${day} ${month}`;
+}
+
+/** A short date range for offers: hu "nov. 19. – dec. 2.", en "19 Nov – 2 Dec", de "19. Nov. – 2. Dez.". */
+export function formatDateRange(from: string, to: string, lang: Language): string {
+  const short = (iso: string) =>
+    part(new Date(`${iso}T00:00:00Z`), lang, { month: 'short', day: 'numeric' });
+  return `${short(from)} – ${short(to)}`;
+}

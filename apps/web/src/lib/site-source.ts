@@ -1,0 +1,41 @@
+import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
+import type { HomeData, MenuData, SiteSource } from '@restaurant/contract/site.ts';
+import { addDays, pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+
+async function get<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** How far from today the home page looks for the nearest daily menu. */
+export const NEAREST_MENU_WINDOW_DAYS = 14;
+
+/** Page data read from the public JSON API, for pages the guest moves to in the browser. */
+export const apiSource: SiteSource = {
+  async home(today) {
+    const from = addDays(today, -NEAREST_MENU_WINDOW_DAYS);
+    const to = addDays(today, NEAREST_MENU_WINDOW_DAYS);
+    const [menus, featuredOffer] = await Promise.all([
+      get<DailyMenu[]>(`/api/dailyMenus?from=${from}&to=${to}`),
+      get<HomeData['featuredOffer']>('/api/offers/featured'),
+    ]);
+    return { dailyMenu: pickDailyMenu(menus, today), featuredOffer };
+  },
+  async menu(today) {
+    const { monday, sunday } = weekOf(today);
+    const [week, offers, categories, allergens] = await Promise.all([
+      get<MenuData['week']>(`/api/dailyMenus?from=${monday}&to=${sunday}`),
+      get<MenuData['offers']>('/api/offers/running'),
+      get<MenuData['categories']>('/api/categories/foods'),
+      get<MenuData['allergens']>('/api/allergens'),
+    ]);
+    return { week, offers, categories, allergens };
+  },
+  async drinks() {
+    return { categories: await get('/api/categories/drinks') };
+  },
+  async impressum() {
+    return null;
+  },
+};

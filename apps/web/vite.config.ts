@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .br and .gz beside every built asset so that the server sends them without compressing. */
+function precompress(): Plugin {
+  return {
+    name: 'precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (this.environment.config.build.ssr) return;
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|html)$/.test(file)) continue;
+        const full = path.join(options.dir!, file);
+        const content = fs.readFileSync(full);
+        if (content.length < 1024) continue;
+        fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content));
+        fs.writeFileSync(`${full}.gz`, zlib.gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), precompress()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: { input: 'src/entry-client.tsx' },
+  },
+});

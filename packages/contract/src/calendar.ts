@@ -1,0 +1,48 @@
+const DAY_MS = 86_400_000;
+
+/** The calendar date (YYYY-MM-DD) in the given time zone at the given instant. */
+export function dateIn(timeZone: string, now: number = Date.now()): string {
+  // The Swedish locale writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Monday and Sunday of the week holding the date. */
+export function weekOf(date: string): { monday: string; sunday: string } {
+  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = addDays(date, -weekday);
+  return { monday, sunday: addDays(monday, 6) };
+}
+
+/**
+ * The daily menu to feature: today's if there is one, else the one nearest to today (a later
+ * one wins a tie), and only when it has items.
+ */
+export function pickDailyMenu<T extends { date: string; items: unknown[] }>(
+  menus: T[],
+  today: string,
+): T | null {
+  let best: T | undefined;
+  let bestDistance = Infinity;
+  for (const menu of menus) {
+    const distance = Math.abs(daysBetween(today, menu.date));
+    const tieWinner = distance === bestDistance && best !== undefined && menu.date > best.date;
+    if (distance < bestDistance || tieWinner) {
+      best = menu;
+      bestDistance = distance;
+    }
+  }
+  return best && best.items.length > 0 ? best : null;
+}

@@ -1,0 +1,3 @@
+/** The site's languages; kept apart from the schemas so the public pages load no validation code. */
+export const LANGUAGES = ['hu', 'en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,51 @@
+import type { Allergen } from './allergen.ts';
+import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
+import type { DailyMenu } from './daily-menu.ts';
+import type { Language } from './languages.ts';
+import type { Offer } from './offer.ts';
+
+/** What the public pages show, as the server renders them and the browser picks them up. */
+export type HomeData = { dailyMenu: DailyMenu | null; featuredOffer: Offer | null };
+export type MenuData = {
+  week: DailyMenu[];
+  offers: Offer[];
+  categories: CategoryWithFoods[];
+  allergens: Allergen[];
+};
+export type DrinksData = { categories: CategoryWithDrinks[] };
+
+export type PageKey = 'home' | 'menu' | 'drinks' | 'impressum';
+
+export type PageDataByKey = {
+  home: HomeData;
+  menu: MenuData;
+  drinks: DrinksData;
+  impressum: null;
+};
+
+/** Where page data comes from: the database on the server, the JSON API in the browser. */
+export type SiteSource = {
+  [K in PageKey]: (today: string) => Promise<PageDataByKey[K]>;
+};
+
+export type Dictionary = { [key: string]: string | string[] | Dictionary };
+
+/** Embedded in every public page so that the browser hydrates without fetching again. */
+export type SiteState = {
+  lang: Language;
+  dictionary: Dictionary;
+  today: string;
+  timeZone: string;
+  page: PageKey;
+  /** Null when loading failed; the page then shows the load-failure message. */
+  data: PageDataByKey[PageKey] | null;
+  maintenance: boolean;
+};
+
+/** The server-side renderer the web app's SSR bundle exports. */
+export type RenderPage = (
+  url: string,
+  state: SiteState,
+  source: SiteSource,
+  origin: string,
+) => { head: string; html: string; state: string };
