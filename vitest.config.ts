@@ -5,6 +5,7 @@ export default defineConfig({
     include: [
       'e2e/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
       'apps/server/src/**/*.test.ts',
       'apps/server/test/**/*.test.ts',
     ],
