@@ -16,16 +16,12 @@ function LanguageSwitch() {
     void setLanguage(next);
   };
   return (
-    <a
-      className="language-switch"
-      href={`?lang=${next}`}
-      hrefLang={next}
-      onClick={onClick}
-      aria-label={t('nav.switchTo', { language: t(`languages.${next}`) })}
-    >
-      <span aria-hidden="true">{lang.toUpperCase()}</span>
-      <span className="language-switch__next" aria-hidden="true">
-        → {next.toUpperCase()}
+    <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>
+      {lang.toUpperCase()}
+      <span className="language-switch__next"> → {next.toUpperCase()}</span>
+      <span className="visually-hidden">
+        {' '}
+        ({t('nav.switchTo', { language: t(`languages.${next}`) })})
       </span>
     </a>
   );

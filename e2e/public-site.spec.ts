@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { LANGS, PAGES, adminToken, seriousViolations, text } from './support.ts';
+
+const PAGE_KEYS: Record<(typeof PAGES)[number], string> = {
+  '/': 'home',
+  '/menu': 'menu',
+  '/drinks': 'drinks',
+  '/impressum': 'impressum',
+};
+
+for (const lang of LANGS) {
+  test(`every page reads in ${lang}, with its title, language and navigation`, async ({ page }) => {
+    for (const pagePath of PAGES) {
+      await page.goto(`${pagePath}?lang=${lang}`);
+      await expect(page).toHaveTitle(text(lang, `meta.${PAGE_KEYS[pagePath]}.title`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const nav = page.getByRole('navigation', { name: text(lang, 'nav.label') });
+      await expect(nav.getByRole('link', { name: text(lang, 'nav.menu') })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    }
+    await page.goto(`/menu?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'menu.title'));
+    await expect(page.locator('.price').first()).toHaveText(/^\d{1,3}([ ,.]\d{3})* Ft$/);
+    await page.goto(`/?lang=${lang}`);
+    await expect(page.getByRole('table')).toContainText(text(lang, 'hours.closed'));
+    await expect(page.getByRole('link', { name: '+36 1 234 5678' })).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+  });
+}
+
+test('the language switch cycles hu, en, de and back without reloading', async ({ page }) => {
+  await page.goto('/menu');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const cycle = ['en', 'de', 'hu'] as const;
+  for (const lang of cycle) {
+    await page.locator('.language-switch').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'menu.title'));
+    await expect(page).toHaveURL(new RegExp(`\\?lang=${lang}$`));
+    await expect(page).toHaveTitle(text(lang, 'meta.menu.title'));
+  }
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+  // The choice is remembered for the next visit.
+  await page.goto('/drinks');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+});
+
+test('moving between pages happens in the browser and shows their content', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.getByRole('link', { name: 'Drinks', exact: true }).click();
+  await expect(page).toHaveURL(/\/drinks$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
+  await expect(page.locator('.variant').first()).toContainText('Ft');
+  await page.getByRole('link', { name: text('en', 'footer.impressum') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'impressum.title'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/drinks$/);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+});
+
+test('an unknown address lands on the home page', async ({ page, request }) => {
+  const response = await request.get('/no/such/page', { maxRedirects: 0 });
+  expect(response.status()).toBe(302);
+  expect(response.headers().location).toBe('/');
+  await page.goto('/etlap-2019');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paprika Bisztró');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every page is readable', async ({ page }) => {
+    await page.goto('/?lang=de');
+    await expect(page.getByRole('heading', { name: text('de', 'home.dailyTitle') })).toBeVisible();
+    await page.goto('/menu?lang=de');
+    await expect(page.getByRole('heading', { name: 'Suppen' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gulaschsuppe' })).toBeVisible();
+    await page.goto('/drinks?lang=de');
+    await expect(page.getByRole('heading', { name: text('de', 'drinks.title') })).toBeVisible();
+    await page.goto('/impressum?lang=de');
+    await expect(
+      page.getByRole('heading', { name: text('de', 'impressum.privacyTitle') }),
+    ).toBeVisible();
+  });
+});
+
+test('the maintenance page shows when the health check fails', async ({ page }) => {
+  await page.route('**/health', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'maintenance.title'));
+  await expect(page.getByText(text('en', 'maintenance.text'))).toBeVisible();
+});
+
+test('a photo and the video that fail to load say so', async ({ page }) => {
+  await page.route('**/media/gallery-2.svg', (route) => route.abort());
+  await page.route('**/media/hero.*', (route) => route.abort());
+  await page.goto('/');
+  await page.getByRole('heading', { name: text('hu', 'gallery.title') }).scrollIntoViewIfNeeded();
+  await expect(page.getByText('Hiba a betöltéskor')).toHaveCount(1);
+  await expect(page.getByText('Video nem elérhető')).toBeVisible();
+});
+
+test('the map loads only after the guest asks for it', async ({ page }) => {
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+  });
+  await page.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
+  );
+  await page.goto('/?lang=en');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  expect(outside).toEqual([]);
+  await page.getByRole('button', { name: text('en', 'contact.showMap') }).click();
+  await expect(page.frameLocator('iframe.map').getByText('map')).toBeVisible();
+  expect(outside.some((url) => url.startsWith('https://www.openstreetmap.org/'))).toBe(true);
+});
+
+for (const lang of LANGS) {
+  test(`no page has serious accessibility violations in ${lang}`, async ({ page }) => {
+    for (const pagePath of PAGES) {
+      await page.goto(`${pagePath}?lang=${lang}`);
+      expect(await seriousViolations(page), pagePath).toEqual([]);
+    }
+  });
+}
+
+test('a content change through the API shows on the next page load', async ({ page, baseURL }) => {
+  const token = await adminToken(baseURL!);
+  const categories = (await (await fetch(`${baseURL}/api/categories/type/Food`)).json()) as Array<{
+    id: number;
+  }>;
+  const name = { hu: 'Próbaleves', en: 'Trial soup', de: 'Probesuppe' };
+  await page.goto('/menu?lang=en');
+  await expect(page.getByText('Trial soup')).toHaveCount(0);
+  const created = await fetch(`${baseURL}/api/categories/${categories[0]!.id}/foods`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name, price: 1990, allergenIds: [1], description: null }),
+  });
+  expect(created.status).toBe(201);
+  await page.reload();
+  await expect(page.getByText('Trial soup')).toBeVisible();
+  await expect(page.getByText('1,990 Ft').first()).toBeVisible();
+  const { id } = (await created.json()) as { id: number };
+  await fetch(`${baseURL}/api/foods/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  await page.reload();
+  await expect(page.getByText('Trial soup')).toHaveCount(0);
+});

@@ -1,0 +1,33 @@
+// Serves the built site on a fresh temporary database with demo content and one admin, for the
+// browser journeys. The admin's credentials go to E2E_ADMIN_FILE so that tests can log in.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase } from '../apps/server/src/db/database.ts';
+import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
+import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-e2e-'));
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+});
+const app = await buildApp(config);
+const db = createDatabase(config.database);
+const admin = { username: 'e2e-admin', password: 'e2e-password-long-enough', name: 'Teszt Elek' };
+const { totpSecret } = await createUser({ db, secrets: loadSecrets(config), now: Date.now }, admin);
+await db.destroy();
+fs.writeFileSync(process.env.E2E_ADMIN_FILE!, JSON.stringify({ ...admin, totpSecret }));
+
+const stop = async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);
+await app.listen({ host: config.host, port: config.port });

@@ -1,0 +1,40 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3217;
+/** Where the test server leaves its admin's credentials for the journeys that log in. */
+export const ADMIN_FILE = path.join(os.tmpdir(), `restaurant-e2e-admin-${PORT}.json`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results/playwright',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --disable-warning=ExperimentalWarning e2e/serve.ts',
+    url: `http://127.0.0.1:${PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(PORT), E2E_ADMIN_FILE: ADMIN_FILE, LOGIN_RATE_LIMIT_PER_MINUTE: '100' },
+  },
+});
