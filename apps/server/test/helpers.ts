@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '#src/app.ts';
-import { loadConfig } from '#src/config.ts';
+import { loadConfig, type Config } from '#src/config.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
 import { loadSecrets, type Secrets } from '#src/lib/secrets.ts';
 import { generateTotp } from '#src/lib/totp.ts';
@@ -25,6 +25,8 @@ export type TestApp = {
   /** A second handle on the same database, to check what the API stored. */
   db: Db;
   clock: { now: number };
+  /** The app's configuration, to start a second instance on the same database. */
+  config: Config;
   dataDir: string;
   /** What the admin services need, on the test clock. */
   deps: { db: Db; secrets: Secrets; now: () => number };
@@ -83,6 +85,7 @@ export async function createTestApp(
     app,
     db,
     clock,
+    config,
     dataDir,
     deps,
     totpSecret,

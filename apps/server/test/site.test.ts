@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app.ts';
+import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+
+// These tests need the built web app (npm run build), as `npm test` does before running them.
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SEED_DEMO: 'true', PUBLIC_URL: 'https://paprika.example' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('renders every page in the asked language with its content in the HTML', async () => {
+    const menu = await get('/menu?lang=de');
+    expect(menu.statusCode).toBe(200);
+    expect(menu.headers['content-type']).toMatch(/text\/html/);
+    expect(menu.body).toContain('<html lang="de">');
+    expect(menu.body).toContain('<title>Speisekarte und Wochenmenü – Paprika Bistro</title>');
+    expect(menu.body).toContain('Gulaschsuppe');
+    expect(menu.body).toContain('2.990 Ft');
+    const drinks = await get('/drinks?lang=en');
+    expect(drinks.body).toContain('<html lang="en">');
+    expect(drinks.body).toMatch(/\d,\d{3} Ft/);
+    for (const path of ['/', '/impressum']) {
+      expect((await get(`${path}?lang=hu`)).body).toContain('<html lang="hu">');
+    }
+  });
+
+  it('takes the language from ?lang, else the lang cookie, else Hungarian, and remembers ?lang', async () => {
+    const chosen = await get('/?lang=en');
+    expect(String(chosen.headers['set-cookie'])).toMatch(/lang=en;.*Path=\//);
+    expect((await get('/', { cookie: 'lang=de' })).body).toContain('<html lang="de">');
+    expect((await get('/?lang=en', { cookie: 'lang=de' })).body).toContain('<html lang="en">');
+    expect((await get('/', { cookie: 'lang=fr' })).body).toContain('<html lang="hu">');
+    expect((await get('/?lang=xx')).body).toContain('<html lang="hu">');
+  });
+
+  it('tells search engines the canonical address, the alternates and the restaurant', async () => {
+    const { body } = await get('/menu?lang=en');
+    expect(body).toContain('<link rel="canonical" href="https://paprika.example/menu?lang=en">');
+    for (const lang of ['hu', 'en', 'de']) {
+      expect(body).toContain(
+        `<link rel="alternate" hreflang="${lang}" href="https://paprika.example/menu?lang=${lang}">`,
+      );
+    }
+    expect(body).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://paprika.example/menu">',
+    );
+    expect(body).toMatch(/<meta name="description" content="[^"]{50,}">/);
+    expect(body).toContain('<meta property="og:locale" content="en_GB">');
+    const [restaurant, menu] = jsonLd(body);
+    expect(restaurant).toMatchObject({
+      '@type': 'Restaurant',
+      telephone: expect.any(String),
+      email: expect.any(String),
+      servesCuisine: expect.any(Array),
+      priceRange: expect.any(String),
+      paymentAccepted: expect.stringContaining('SZÉP'),
+      geo: { '@type': 'GeoCoordinates' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Budapest' },
+      menu: 'https://paprika.example/menu?lang=en',
+    });
+    expect(restaurant!.openingHoursSpecification).toHaveLength(3);
+    const sections = menu!.hasMenuSection as Array<{ hasMenuItem: Array<{ offers: unknown }> }>;
+    expect(sections.length).toBeGreaterThanOrEqual(5);
+    expect(sections[0]!.hasMenuItem[0]!.offers).toMatchObject({ priceCurrency: 'HUF' });
+  });
+
+  it('answers 304 to a matching ETag and serves the cached page until content changes', async () => {
+    const first = await get('/menu?lang=en');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await get('/menu?lang=en', { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const token = await t.login();
+    const [category] = (await get('/api/categories/type/Food')).json<Array<{ id: number }>>();
+    const created = await t.as(token, {
+      method: 'POST',
+      url: `/api/categories/${category!.id}/foods`,
+      payload: { name: localized('Fresh dish'), price: 1500, allergenIds: [1] },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get('/menu?lang=en', { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Fresh dish en');
+  });
+
+  it('lists every page in every language in the sitemap and keeps admin and API out of robots', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toMatch(/xml/);
+    for (const path of ['/', '/menu', '/drinks', '/impressum']) {
+      expect(sitemap.body).toContain(`<loc>https://paprika.example${path}?lang=de</loc>`);
+    }
+    expect(sitemap.body).toContain('hreflang="x-default"');
+    const robots = (await get('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Disallow: /api');
+    expect(robots).toContain('Sitemap: https://paprika.example/sitemap.xml');
+  });
+
+  it('redirects unknown page addresses home but answers 404 for unknown API paths', async () => {
+    const page = await get('/no/such/page?lang=en');
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/');
+    expect((await get('/api/no-such-thing')).statusCode).toBe(404);
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves hashed assets precompressed with immutable caching', async () => {
+    const html = (await get('/')).body;
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await get(script!, { 'accept-encoding': 'br, gzip' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('two instances on one PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { SEED_DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('drops the other instance’s cached pages when content changes', async () => {
+    const other = await buildApp(t.config);
+    try {
+      expect((await other.inject({ url: '/drinks?lang=en' })).body).not.toContain('Shared drink');
+      const token = await t.login();
+      const [category] = (await t.app.inject({ url: '/api/categories/type/Drink' })).json<
+        Array<{ id: number }>
+      >();
+      const created = await t.as(token, {
+        method: 'POST',
+        url: `/api/categories/${category!.id}/drinks`,
+        payload: { name: { hu: 'Közös ital', en: 'Shared drink', de: 'Gemeinsames Getränk' } },
+      });
+      expect(created.statusCode).toBe(201);
+      await expect
+        .poll(async () => (await other.inject({ url: '/drinks?lang=en' })).body, { timeout: 5000 })
+        .toContain('Shared drink');
+    } finally {
+      await other.close();
+    }
+  });
+});
