@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     expect(menu.statusCode).toBe(200);
     expect(menu.headers['content-type']).toMatch(/text\/html/);
     expect(menu.body).toContain('<html lang="de">');
-    expect(menu.body).toContain('<title>Speisekarte und Wochenmenü – Paprika Bistro</title>');
+    expect(menu.body).toContain('<title>Speisekarte und Wochenmenü – Paprika Bisztró</title>');
     expect(menu.body).toContain('Gulaschsuppe');
     expect(menu.body).toContain('2.990 Ft');
     const drinks = await get('/drinks?lang=en');
