@@ -5,7 +5,8 @@ export type Script = { url: string; bytes: number; gzipBytes: number };
 export type JsWeight = { gzipBytes: number; scripts: Script[] };
 
 const SCRIPT_SRC = /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi;
-const MODULE_PRELOAD = /<link\b(?=[^>]*\brel=["']modulepreload["'])[^>]*\bhref=["']([^"']+)["'][^>]*>/gi;
+const MODULE_PRELOAD =
+  /<link\b(?=[^>]*\brel=["']modulepreload["'])[^>]*\bhref=["']([^"']+)["'][^>]*>/gi;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.js)["']/g;
 
 /** The scripts the HTML references, resolved against the page URL. */

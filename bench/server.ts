@@ -80,10 +80,7 @@ export async function startServer(dataDir: string, logFile: string): Promise<Run
   const origin = `http://${HOST}:${port}`;
   const log = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(
-      process.execPath,
-    ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'],
-    {
+    spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -94,8 +91,8 @@ export async function startServer(dataDir: string, logFile: string): Promise<Run
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', log, log],
-    },
-  ));
+    }),
+  );
   fs.closeSync(log);
   try {
     await waitFor(`${origin}/health`, child, logFile);

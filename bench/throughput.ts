@@ -2,6 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { getOk } from './http.ts';
 import { HOST, freePort, stopProcess, track, waitFor, type Running } from './server.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -19,9 +20,7 @@ export type LoadResult = {
 
 /** Warms up with one request, then loads `url` for DURATION_SECONDS with CONNECTIONS connections. */
 export async function load(url: string): Promise<LoadResult> {
-  const warmUp = await fetch(url);
-  await warmUp.arrayBuffer();
-  if (!warmUp.ok) throw new Error(`Warm-up request to ${url} answered ${warmUp.status}`);
+  await getOk(url);
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -43,7 +42,10 @@ export async function load(url: string): Promise<LoadResult> {
 
 export function nginxVersion(): string | null {
   if (!fs.existsSync(NGINX)) return null;
-  const output = execFileSync(NGINX, ['-v'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = execFileSync(NGINX, ['-v'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   return output.trim() || 'nginx';
 }
 
