@@ -36,16 +36,20 @@ export type FailedAudit = {
 };
 
 export type LighthouseRun = {
+  attempts: number;
   scores: Scores;
   metrics: Metrics;
   failed: FailedAudit[];
   scripts: string[];
   external: string[];
+  failedRequests: string[];
   warnings: string[];
   benchmarkIndex: number;
 };
 
-function summarize(lhr: Result, origin: string): LighthouseRun {
+type NetworkRequest = { url: string; resourceType?: string; statusCode: number };
+
+function summarize(lhr: Result, origin: string): Omit<LighthouseRun, 'attempts'> {
   const scores = {} as Scores;
   const failed: FailedAudit[] = [];
   for (const category of CATEGORIES) {
@@ -72,31 +76,33 @@ function summarize(lhr: Result, origin: string): LighthouseRun {
   for (const [key, id] of Object.entries(METRICS) as [keyof Metrics, string][]) {
     metrics[key] = lhr.audits[id]?.numericValue ?? Number.NaN;
   }
-  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
-    ?.items as { url: string; resourceType?: string }[] | undefined;
-  const scripts = (requests ?? [])
+  const details = lhr.audits['network-requests']?.details as
+    { items?: NetworkRequest[] } | undefined;
+  const requests = details?.items ?? [];
+  const scripts = requests
     .filter((request) => request.resourceType === 'Script')
     .map((request) => request.url);
-  const external = (requests ?? [])
+  const external = requests
     .map((request) => request.url)
     .filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(`${origin}/`));
+  const failedRequests = requests
+    .filter((request) => request.statusCode >= 400 || request.statusCode < 0)
+    .map((request) => `${request.statusCode} ${request.url}`);
   return {
     scores,
     metrics,
     failed,
     scripts,
     external,
+    failedRequests,
     warnings: lhr.runWarnings.map(String),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
 }
 
-/** One Lighthouse run (default config: mobile emulation, simulated throttling) in a fresh Chromium. */
-export async function runLighthouse(
-  url: string,
-  reportFile: string,
-  origin: string,
-): Promise<LighthouseRun> {
+const ATTEMPTS = 3;
+
+async function attempt(url: string, reportFile: string, origin: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -110,12 +116,31 @@ export async function runLighthouse(
       onlyCategories: [...CATEGORIES],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    }
     fs.writeFileSync(reportFile, String(result.report));
+    if (result.lhr.runtimeError) {
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
+    }
     return summarize(result.lhr, origin);
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * One Lighthouse run (default config: mobile emulation, simulated throttling) in a fresh Chromium,
+ * tried again if Lighthouse reports a runtime error such as a broken trace (NO_NAVSTART).
+ */
+export async function runLighthouse(
+  url: string,
+  reportFile: string,
+  origin: string,
+): Promise<LighthouseRun> {
+  for (let attempts = 1; ; attempts++) {
+    try {
+      return { attempts, ...(await attempt(url, reportFile, origin)) };
+    } catch (error) {
+      if (attempts >= ATTEMPTS) throw error;
+      console.log(`    ${(error as Error).message}; trying again`);
+    }
   }
 }

@@ -13,7 +13,8 @@ import {
   type Metrics,
   type Scores,
 } from './lighthouse.ts';
-import { ROOT, startServer, type Running } from './server.ts';
+import { isQuiet, waitForQuiet } from './machine.ts';
+import { ROOT, snapshot, startServer, type Running } from './server.ts';
 import {
   CONNECTIONS,
   DURATION_SECONDS,
@@ -57,6 +58,8 @@ function median(values: number[]): number {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 function seconds(since: number): string {
   return `${((performance.now() - since) / 1000).toFixed(0)} s`;
@@ -109,11 +112,14 @@ async function lighthousePages(origin: string, reportsDir: string) {
   const scripts: Record<string, string[]> = {};
   const warnings = new Set<string>();
   const external = new Set<string>();
+  const failedRequests = new Set<string>();
+  const busyRuns: string[] = [];
   let benchmarkIndex = 0;
   for (const page of LIGHTHOUSE_PAGES) {
     const runs: LighthouseRun[] = [];
     const reports: string[] = [];
     for (let index = 1; index <= RUNS; index++) {
+      const busy = await waitForQuiet();
       const started = performance.now();
       const report = path.join(reportsDir, `${slug(page)}-${index}.json`);
       const run = await runLighthouse(`${origin}${page}`, report, origin);
@@ -121,19 +127,36 @@ async function lighthousePages(origin: string, reportsDir: string) {
       reports.push(report);
       run.warnings.forEach((warning) => warnings.add(warning));
       run.external.forEach((url) => external.add(url));
+      run.failedRequests.forEach((request) => failedRequests.add(`${page}: ${request}`));
+      if (!isQuiet(busy)) busyRuns.push(`${page} run ${index}`);
       benchmarkIndex = Math.max(benchmarkIndex, run.benchmarkIndex);
       const scores = CATEGORIES.map((category) => `${category} ${run.scores[category]}`);
-      console.log(`  ${page} run ${index}/${RUNS}: ${scores.join(', ')} (${seconds(started)})`);
+      console.log(
+        `  ${page} run ${index}/${RUNS}: ${scores.join(', ')} (${seconds(started)}; ` +
+          `cores ${percent(busy)} busy before; benchmark index ${Math.round(run.benchmarkIndex)})`,
+      );
     }
     pages[page] = summarizePage(runs, reports);
     scripts[page] = [...new Set(runs.flatMap((run) => run.scripts))];
   }
-  return { pages, scripts, warnings: [...warnings], external: [...external], benchmarkIndex };
+  return {
+    pages,
+    scripts,
+    warnings: [...warnings],
+    external: [...external],
+    failedRequests: [...failedRequests],
+    busyRuns,
+    benchmarkIndex,
+  };
 }
 
 async function throughput(origin: string, workDir: string) {
   const url = `${origin}${THROUGHPUT_PATH}`;
+  const busyNode = await waitForQuiet();
   const node = await load(url);
+  console.log(
+    `  node: ${Math.round(node.requestsPerSecond)} req/s (cores ${percent(busyNode)} busy before)`,
+  );
   const nginxFound = nginxVersion();
   if (!nginxFound) {
     console.log(
@@ -157,7 +180,11 @@ async function throughput(origin: string, workDir: string) {
     if (!(await getOk(nginxUrl)).body.equals(body)) {
       throw new Error('nginx does not serve the same bytes as the Node server');
     }
+    const busyNginx = await waitForQuiet();
     const nginx = await load(nginxUrl);
+    console.log(
+      `  nginx: ${Math.round(nginx.requestsPerSecond)} req/s (cores ${percent(busyNginx)} busy before)`,
+    );
     return {
       url: THROUGHPUT_PATH,
       bodyBytes: body.length,
@@ -222,7 +249,12 @@ async function main() {
   console.log(`Benchmark on ${os.cpus().length} cores; Lighthouse reports in ${reportsDir}`);
   let server: Running | undefined;
   try {
-    server = await startServer(path.join(workDir, 'data'), path.join(workDir, 'server.log'));
+    const appRoot = snapshot(path.join(workDir, 'app'));
+    server = await startServer(
+      appRoot,
+      path.join(workDir, 'data'),
+      path.join(workDir, 'server.log'),
+    );
     console.log(`Server on ${server.origin} with a fresh data folder (${seconds(started)})`);
 
     console.log(`Lighthouse, mobile, ${RUNS} runs per page:`);
@@ -279,6 +311,15 @@ async function main() {
     );
     console.log(`node/nginx: ${ratio}${ratioMark} (aim ≥ ${BUDGETS.throughputRatio})`);
 
+    if (lighthouse.failedRequests.length) {
+      console.log(`\nFailed requests:\n  ${lighthouse.failedRequests.join('\n  ')}`);
+    }
+    if (lighthouse.busyRuns.length) {
+      console.log(
+        `\nOther work kept the cores busy before: ${lighthouse.busyRuns.join(', ')}; ` +
+          'their scores may be low. Run again on a quiet machine.',
+      );
+    }
     if (lighthouse.external.length) {
       console.log(`\nRequests outside the server: ${lighthouse.external.join(', ')}`);
     }
@@ -304,6 +345,8 @@ async function main() {
       lighthouse: lighthouse.pages,
       lighthouseWarnings: lighthouse.warnings,
       externalRequests: lighthouse.external,
+      failedRequests: lighthouse.failedRequests,
+      busyRuns: lighthouse.busyRuns,
       javascript: Object.fromEntries(
         Object.entries(js).map(([page, result]) => [
           page,

@@ -74,14 +74,64 @@ export async function waitFor(url: string, child: ChildProcess, logFile: string)
   throw new Error(`${url} did not answer within ${START_TIMEOUT_MS / 1000} s:\n${tail(logFile)}`);
 }
 
-/** Starts the built server on a free port with a fresh data folder (demo content is seeded). */
-export async function startServer(dataDir: string, logFile: string): Promise<Running> {
+const SNAPSHOT_SKIP = new Set([
+  'node_modules',
+  '.git',
+  'data',
+  'test-results',
+  'playwright-report',
+]);
+
+/**
+ * Copies the repository with its web build (without node_modules, which is linked) so that builds
+ * started elsewhere during the benchmark cannot change the files the server serves.
+ */
+export function snapshot(target: string): string {
+  fs.cpSync(ROOT, target, {
+    recursive: true,
+    filter: (source) => path.dirname(source) !== ROOT || !SNAPSHOT_SKIP.has(path.basename(source)),
+  });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  const dist = path.join(target, 'apps/web/dist');
+  const manifestFile = path.join(dist, 'client/.vite/manifest.json');
+  const missing = [path.join(dist, 'server/entry-server.js'), manifestFile].filter(
+    (file) => !fs.existsSync(file),
+  );
+  if (missing.length === 0) {
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+      string,
+      { file: string; css?: string[] }
+    >;
+    const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    missing.push(
+      ...files
+        .map((file) => path.join(dist, 'client', file))
+        .filter((file) => !fs.existsSync(file)),
+    );
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `The web build is incomplete (was it being rebuilt?); run npm run bench again. Missing: ${missing.join(', ')}`,
+    );
+  }
+  return target;
+}
+
+/**
+ * Starts the built server from `appRoot` on a free port with a fresh data folder (demo content
+ * is seeded).
+ */
+export async function startServer(
+  appRoot: string,
+  dataDir: string,
+  logFile: string,
+): Promise<Running> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const log = fs.openSync(logFile, 'a');
   const child = track(
     spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
-      cwd: ROOT,
+      cwd: appRoot,
       env: {
         ...process.env,
         HOST,

@@ -10,6 +10,11 @@ const PAGE_KEYS: Record<(typeof PAGES)[number], string> = {
 
 for (const lang of LANGS) {
   test(`every page reads in ${lang}, with its title, language and navigation`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     for (const pagePath of PAGES) {
       await page.goto(`${pagePath}?lang=${lang}`);
       await expect(page).toHaveTitle(text(lang, `meta.${PAGE_KEYS[pagePath]}.title`));

@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
+import { loadConfig } from '#src/config.ts';
 import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
@@ -151,6 +157,38 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('two instances on one Postgr
         .toContain('Shared drink');
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('when the database goes down', () => {
+  it('renders public pages as the maintenance page with status 503', async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+    await admin.connect();
+    const name = `restaurant_down_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.TEST_POSTGRES_URL!);
+    url.pathname = `/${name}`;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-down-'));
+    const app = await buildApp(
+      loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    );
+    try {
+      expect((await app.inject({ url: '/drinks?lang=en' })).statusCode).toBe(200);
+      await admin.query(`alter database ${name} allow_connections false`);
+      await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      );
+      const page = await app.inject({ url: '/menu?lang=en' });
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toContain('The site is under maintenance, please try again later.');
+      expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
+    } finally {
+      await app.close();
+      await admin.query(`drop database ${name}`);
+      await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

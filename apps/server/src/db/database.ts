@@ -11,14 +11,28 @@ export type Db = Kysely<Database>;
 
 export type DatabaseOptions = Config['database'] & { schema?: string };
 
+/**
+ * A connection that the server drops (a restart, a failover, an administrator) can report the loss
+ * while the pool has no listener on it, which would end the process. The pool discards such
+ * connections and the next query reconnects or fails with a normal error.
+ */
+export class ResilientClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', () => undefined);
+  }
+}
+
 function createDialect(options: DatabaseOptions): Dialect {
   if (options.kind === 'sqlite') return createSqliteDialect(options.file);
   const pool = new pg.Pool({
+    Client: ResilientClient,
     connectionString: options.url,
     max: 10,
     connectionTimeoutMillis: 5_000,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  pool.on('error', () => undefined);
   return new PostgresDialect({ pool });
 }
 

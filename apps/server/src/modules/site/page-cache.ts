@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
+import { ResilientClient } from '#src/db/database.ts';
 
 export type CachedPage = { html: string; etag: string; day: string };
 
@@ -24,19 +25,38 @@ export function createPageCache(options: { postgresUrl?: string; log: FastifyBas
       if (message.payload !== instance) pages.clear();
     });
     client.on('error', (error) => {
+      // A broken connection reports more than one error; reconnect once.
+      if (listener !== client) return;
+      listener = undefined;
       options.log.warn({ err: error }, 'page cache listener lost; reconnecting');
       pages.clear();
-      if (!closed) setTimeout(() => void listen(url).catch(() => undefined), 1_000);
+      void client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void reconnect(url), 1_000);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     listener = client;
   }
 
+  /** Keeps trying, since pages may be stale while no notification can arrive. */
+  async function reconnect(url: string): Promise<void> {
+    try {
+      await listen(url);
+    } catch {
+      pages.clear();
+      if (!closed) setTimeout(() => void reconnect(url), 5_000);
+    }
+  }
+
   return {
     async start(): Promise<void> {
       if (!options.postgresUrl) return;
-      notifier = new pg.Pool({ connectionString: options.postgresUrl, max: 1 });
+      notifier = new pg.Pool({
+        Client: ResilientClient,
+        connectionString: options.postgresUrl,
+        max: 1,
+      });
+      notifier.on('error', () => undefined);
       await listen(options.postgresUrl);
     },
     get(key: string, day: string): CachedPage | undefined {
