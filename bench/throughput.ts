@@ -1,8 +1,9 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { getOk } from './http.ts';
+import { waitForQuiet } from './machine.ts';
 import { HOST, freePort, stopProcess, track, waitFor, type Running } from './server.ts';
 
 export const NGINX = '/usr/sbin/nginx';
@@ -16,18 +17,27 @@ export type LoadResult = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  busyBefore: number;
 };
 
-/** Warms up with one request, then loads `url` for DURATION_SECONDS with CONNECTIONS connections. */
-export async function load(url: string): Promise<LoadResult> {
+export type Comparison = {
+  path: string;
+  bodyBytes: number;
+  connections: number;
+  durationSeconds: number;
+  nginxVersion: string | null;
+  node: LoadResult;
+  nginx: LoadResult | null;
+  ratio: number | null;
+};
+
+/** One warm-up request, then CONNECTIONS connections for DURATION_SECONDS on a quiet machine. */
+async function load(url: string): Promise<LoadResult> {
   await getOk(url);
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-  });
+  const busyBefore = await waitForQuiet();
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS });
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: Math.round(result.requests.average),
     requests: result.requests.total,
     latencyMs: {
       p50: result.latency.p50,
@@ -37,16 +47,14 @@ export async function load(url: string): Promise<LoadResult> {
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    busyBefore: Number(busyBefore.toFixed(2)),
   };
 }
 
-export function nginxVersion(): string | null {
+function nginxVersion(): string | null {
   if (!fs.existsSync(NGINX)) return null;
-  const output = execFileSync(NGINX, ['-v'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return output.trim() || 'nginx';
+  const { stderr, stdout } = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
+  return `${stderr}${stdout}`.trim().replace(/^nginx version: /, '') || 'nginx';
 }
 
 function nginxConfig(dir: string, port: number, location: string): string {
@@ -85,8 +93,8 @@ http {
 `;
 }
 
-/** Serves `body` at `location` with nginx (one worker, keepalive on, no access log). */
-export async function startNginx(dir: string, location: string, body: Buffer): Promise<Running> {
+/** Serves `body` at `location` with nginx: one worker, keepalive on, no access log. */
+async function startNginx(dir: string, location: string, body: Buffer): Promise<Running> {
   fs.mkdirSync(path.join(dir, 'www'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'www/page.html'), body);
   const port = await freePort();
@@ -95,9 +103,7 @@ export async function startNginx(dir: string, location: string, body: Buffer): P
   const errorLog = path.join(dir, 'error.log');
   const log = fs.openSync(errorLog, 'a');
   const child = track(
-    spawn(NGINX, ['-p', dir, '-e', errorLog, '-c', config], {
-      stdio: ['ignore', log, log],
-    }),
+    spawn(NGINX, ['-p', dir, '-e', errorLog, '-c', config], { stdio: ['ignore', log, log] }),
   );
   fs.closeSync(log);
   const origin = `http://${HOST}:${port}`;
@@ -108,4 +114,45 @@ export async function startNginx(dir: string, location: string, body: Buffer): P
     throw error;
   }
   return { origin, port, stop: () => stopProcess(child) };
+}
+
+/**
+ * Loads a cached page on the Node server, then the very same bytes as a static file on nginx
+ * (if installed), and compares requests per second.
+ */
+export async function compareThroughput(
+  origin: string,
+  pagePath: string,
+  workDir: string,
+): Promise<Comparison> {
+  const url = `${origin}${pagePath}`;
+  const body = (await getOk(url)).body;
+  const node = await load(url);
+  console.log(`  node: ${node.requestsPerSecond} req/s`);
+  const version = nginxVersion();
+  const result = {
+    path: pagePath,
+    bodyBytes: body.length,
+    connections: CONNECTIONS,
+    durationSeconds: DURATION_SECONDS,
+    nginxVersion: version,
+    node,
+  };
+  if (!version) {
+    console.log(`  ${NGINX} is missing (apt-get install -y nginx): no nginx comparison.`);
+    return { ...result, nginx: null, ratio: null };
+  }
+  const nginxServer = await startNginx(workDir, pagePath.split('?')[0]!, body);
+  try {
+    const nginxUrl = `${nginxServer.origin}${pagePath}`;
+    if (!(await getOk(nginxUrl)).body.equals(body)) {
+      throw new Error('nginx does not serve the same bytes as the Node server');
+    }
+    const nginx = await load(nginxUrl);
+    console.log(`  nginx: ${nginx.requestsPerSecond} req/s`);
+    const ratio = Number((node.requestsPerSecond / nginx.requestsPerSecond).toFixed(3));
+    return { ...result, nginx, ratio };
+  } finally {
+    await nginxServer.stop();
+  }
 }

@@ -29,6 +29,7 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     target: 'es2022',
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    // Two entries: the public pages never load the admin's code.
+    rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-admin.tsx'] },
   },
 });

@@ -1,6 +1,14 @@
 import type { Language } from '@restaurant/contract/languages.ts';
 
-export type ClientAssets = { script: string; styles: string[] };
+export type ClientAssets = { script: string; preloads: string[]; styles: string[] };
+
+function assetTags(assets: ClientAssets): string {
+  return [
+    ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
+    `<script type="module" src="${assets.script}"></script>`,
+  ].join('\n    ');
+}
 
 /** The HTML document around a rendered page. */
 export function renderDocument(
@@ -16,12 +24,30 @@ export function renderDocument(
     <meta name="theme-color" content="#2f4a3a">
     <link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
     ${page.head}
-    ${assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n    ')}
-    <script type="module" src="${assets.script}"></script>
+    ${assetTags(assets)}
   </head>
   <body>
     <div id="root">${page.html}</div>
     ${page.state}
+  </body>
+</html>
+`;
+}
+
+/** The admin app's document: Hungarian, kept out of search engines, rendered in the browser. */
+export function renderAdminDocument(assets: ClientAssets): string {
+  return `<!doctype html>
+<html lang="hu">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
+    <title>Adminisztráció – Paprika Bisztró</title>
+    ${assetTags(assets)}
+  </head>
+  <body>
+    <div id="admin-root"></div>
   </body>
 </html>
 `;

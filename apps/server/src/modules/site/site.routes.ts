@@ -11,7 +11,11 @@ import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
 import type { PageCache } from '#src/modules/site/page-cache.ts';
 import { createSiteSource } from '#src/modules/site/site.source.ts';
-import { renderDocument, type ClientAssets } from '#src/modules/site/document.ts';
+import {
+  renderAdminDocument,
+  renderDocument,
+  type ClientAssets,
+} from '#src/modules/site/document.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
@@ -28,13 +32,17 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-function clientAssets(): ClientAssets {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(WEB_DIST, 'client/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; css?: string[]; isEntry?: boolean }>;
-  const entry = manifest['src/entry-client.tsx'];
-  if (!entry) throw new Error('The web build has no entry-client in its manifest');
-  return { script: `/${entry.file}`, styles: (entry.css ?? []).map((file) => `/${file}`) };
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/** The script, its statically imported chunks and the styles of one entry of the web build. */
+function clientAssets(manifest: Manifest, entryName: string): ClientAssets {
+  const entry = manifest[entryName];
+  if (!entry) throw new Error(`The web build has no ${entryName} in its manifest`);
+  return {
+    script: `/${entry.file}`,
+    preloads: (entry.imports ?? []).map((chunk) => `/${manifest[chunk]!.file}`),
+    styles: (entry.css ?? []).map((file) => `/${file}`),
+  };
 }
 
 /** The public pages, server-rendered in the guest's language and cached until content changes. */
@@ -42,7 +50,11 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
   const { render } = (await import(path.join(WEB_DIST, 'server/entry-server.js'))) as {
     render: RenderPage;
   };
-  const assets = clientAssets();
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(WEB_DIST, 'client/.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const assets = clientAssets(manifest, 'src/entry-client.tsx');
+  const adminHtml = renderAdminDocument(clientAssets(manifest, 'src/entry-admin.tsx'));
   const source = createSiteSource(ctx.db);
   const dictionaries = new Map(
     LANGUAGES.map((lang) => [
@@ -116,6 +128,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
   for (const [url, page] of Object.entries(PAGES)) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
+
+  // The admin is a client-rendered app: one document for every address under /admin.
+  const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(adminHtml);
+  app.get('/admin', sendAdmin);
+  app.get('/admin/*', sendAdmin);
 
   app.get('/robots.txt', (_request, reply) =>
     reply

@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { AdminLayout } from '#web/components/layouts/admin-layout.tsx';
+import { ToastProvider } from '#web/components/ui/toast.tsx';
+import { AllergenFormPage } from '#web/features/allergens/components/allergen-form-page.tsx';
+import { AllergenListPage } from '#web/features/allergens/components/allergen-list-page.tsx';
+import { DashboardPage } from '#web/app/admin/pages/dashboard-page.tsx';
+import { LoginPage } from '#web/app/admin/pages/login-page.tsx';
+import { TestFormPage } from '#web/app/admin/pages/test-form-page.tsx';
+import { RequireAuth } from '#web/app/admin/require-auth.tsx';
+import { AuthProvider } from '#web/lib/auth.tsx';
+
+const router = createBrowserRouter([
+  { path: '/admin/login', element: <LoginPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: '/admin', element: <DashboardPage /> },
+          { path: '/admin/allergenek', element: <AllergenListPage /> },
+          { path: '/admin/allergenek/:id', element: <AllergenFormPage /> },
+          { path: '/admin/test-form', element: <TestFormPage /> },
+          { path: '/admin/*', element: <Navigate to="/admin" replace /> },
+        ],
+      },
+    ],
+  },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+]);
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+  },
+});
+
+export function AdminApp() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}

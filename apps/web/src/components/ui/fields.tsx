@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+
+export const LANGUAGE_LABELS = { hu: 'Magyar', en: 'Angol', de: 'Német' } as const;
+type Lang = keyof typeof LANGUAGE_LABELS;
+const LANGS: Lang[] = ['hu', 'en', 'de'];
+
+function errorAt(errors: FieldValues, name: string): FieldError | undefined {
+  let entry: unknown = errors;
+  for (const part of name.split('.'))
+    entry = (entry as Record<string, unknown> | undefined)?.[part];
+  return entry as FieldError | undefined;
+}
+
+const idOf = (name: string) => `field-${name.replace(/\./g, '-')}`;
+
+function FieldMessage(props: { id: string; error: FieldError | undefined }) {
+  return props.error?.message ? (
+    <p className="field__error" id={`${props.id}-error`} role="alert">
+      {props.error.message}
+    </p>
+  ) : null;
+}
+
+type FieldProps = { name: string; label: string; hint?: string; children?: ReactNode };
+
+/** A labelled input bound to the surrounding form, its error under it, tied by aria-describedby. */
+export function TextField(
+  props: FieldProps & { multiline?: boolean; placeholder?: string; lang?: string },
+) {
+  const { register, formState } = useFormContext();
+  const id = idOf(props.name);
+  const error = errorAt(formState.errors, props.name);
+  const common = {
+    id,
+    lang: props.lang,
+    placeholder: props.placeholder,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    ...register(props.name as Path<FieldValues>),
+  };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      {props.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** Whole numbers from 0 up; an empty field counts as 0 unless the form's schema says otherwise. */
+export function NumberField(props: FieldProps) {
+  const { register, formState } = useFormContext();
+  const id = idOf(props.name);
+  const error = errorAt(formState.errors, props.name);
+  return (
+    <div className="field field--number">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(props.name as Path<FieldValues>)}
+      />
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+export function SelectField(
+  props: FieldProps & { options: Array<{ value: number | string; label: string }> },
+) {
+  const { register, formState } = useFormContext();
+  const id = idOf(props.name);
+  const error = errorAt(formState.errors, props.name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(props.name as Path<FieldValues>)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** The one field for a text in three languages: hu, en, de side by side, each marked. */
+export function LocalizedTextField(
+  props: FieldProps & { multiline?: boolean; placeholders?: Partial<Record<Lang, string>> },
+) {
+  return (
+    <fieldset className="localized">
+      <legend>{props.label}</legend>
+      <div className="localized__grid">
+        {LANGS.map((lang) => (
+          <TextField
+            key={lang}
+            name={`${props.name}.${lang}`}
+            label={`${props.label} (${LANGUAGE_LABELS[lang]})`}
+            lang={lang}
+            multiline={props.multiline}
+            placeholder={props.placeholders?.[lang]}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+
+type ResourceTableProps<T extends { id: number }> = {
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  /** How a row is named to assistive technology in its action labels. */
+  rowName: (row: T) => string;
+  editHref: (row: T) => string;
+  onDelete: (row: T) => void;
+};
+
+/** The one list pattern: a table on a laptop, stacked cards on a phone, edit and delete per row. */
+export function ResourceTable<T extends { id: number }>(props: ResourceTableProps<T>) {
+  return (
+    <table className="resource-table">
+      <caption className="visually-hidden">{props.caption}</caption>
+      <thead>
+        <tr>
+          {props.columns.map((column) => (
+            <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+              {column.header}
+            </th>
+          ))}
+          <th scope="col">
+            <span className="visually-hidden">Műveletek</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {props.rows.map((row) => (
+          <tr key={row.id}>
+            {props.columns.map((column) => (
+              <td
+                key={column.header}
+                data-label={column.header}
+                className={column.numeric ? 'numeric' : undefined}
+              >
+                {column.cell(row)}
+              </td>
+            ))}
+            <td className="resource-table__actions">
+              <Link className="btn btn--secondary btn--small" to={props.editHref(row)}>
+                Szerkesztés<span className="visually-hidden">: {props.rowName(row)}</span>
+              </Link>
+              <button
+                type="button"
+                className="btn btn--danger-outline btn--small"
+                onClick={() => props.onDelete(row)}
+              >
+                Törlés<span className="visually-hidden">: {props.rowName(row)}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import type { Allergen } from '@restaurant/contract/allergen.ts';
+import { LocalizedTextField } from '#web/components/ui/fields.tsx';
+import { FormShell } from '#web/components/ui/form-shell.tsx';
+import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { allergenQuery, useSaveAllergen } from '#web/features/allergens/api.ts';
+import { localizedRequired } from '#web/lib/form-messages.ts';
+import { parseRouteId } from '#web/lib/route-id.ts';
+import { useLeaveGuard } from '#web/lib/use-leave-guard.tsx';
+import { useResourceForm } from '#web/lib/use-resource-form.ts';
+
+const AllergenFormSchema = z.object({ name: localizedRequired('Név') });
+
+function AllergenForm(props: { allergen: Allergen | null }) {
+  const save = useSaveAllergen();
+  const { form, onSubmit, error, saving } = useResourceForm({
+    schema: AllergenFormSchema,
+    defaultValues: { name: props.allergen?.name ?? { hu: '', en: '', de: '' } },
+    save: (input) => save.mutateAsync({ id: props.allergen?.id ?? null, input }),
+    afterSave: '/admin/allergenek',
+  });
+  const guard = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  return (
+    <FormProvider {...form}>
+      <FormShell
+        title={props.allergen ? 'Allergén szerkesztése' : 'Új allergén hozzáadása'}
+        isNew={!props.allergen}
+        saving={saving}
+        error={error}
+        cancelTo="/admin/allergenek"
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <LocalizedTextField name="name" label="Név" />
+      </FormShell>
+      {guard}
+    </FormProvider>
+  );
+}
+
+export function AllergenFormPage() {
+  const id = parseRouteId(useParams().id);
+  const allergen = useQuery({ ...allergenQuery(id ?? 0), enabled: id !== null });
+  if (id === null) return <AllergenForm allergen={null} />;
+  if (allergen.isPending) return <LoadingState text="Allergén betöltése..." />;
+  if (allergen.isError) {
+    return (
+      <ErrorState
+        message="Hiba történt az allergének betöltése közben."
+        onRetry={() => void allergen.refetch()}
+      />
+    );
+  }
+  return <AllergenForm allergen={allergen.data} />;
+}

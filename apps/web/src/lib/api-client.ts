@@ -1,0 +1,45 @@
+import type { Problem } from '@restaurant/contract/problem.ts';
+
+/** An answer from the API other than success, with the problem document it sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: Problem | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(status: number, problem: Problem | undefined, retryAfter: string | null) {
+    super(problem?.detail ?? `HTTP ${status}`);
+    this.status = status;
+    this.problem = problem;
+    this.retryAfterSeconds = retryAfter ? Number(retryAfter) : undefined;
+  }
+}
+
+let onUnauthorized: () => void = () => undefined;
+
+/** What to do when any call finds the session gone (the admin app sends the user to log in). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/**
+ * Calls the JSON API. The session travels in the HttpOnly cookie the login set, so page scripts
+ * never hold the token.
+ */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      accept: 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const problem = (await response.json().catch(() => undefined)) as Problem | undefined;
+    const error = new ApiError(response.status, problem, response.headers.get('retry-after'));
+    if (response.status === 401 && path !== '/api/auth/login') onUnauthorized();
+    throw error;
+  }
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useAuth } from '#web/lib/auth.tsx';
+
+/**
+ * Asks before the user leaves a form with unsaved changes (in the app or by closing the tab).
+ * An ended session is not asked about: the login page must come at once.
+ */
+export function useLeaveGuard(dirty: boolean) {
+  const { state } = useAuth();
+  const active = dirty && state.status === 'authenticated';
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    return active && currentLocation.pathname !== nextLocation.pathname;
+  });
+
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+
+  return (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Nem mentett módosítások"
+      message="A módosításai még nincsenek elmentve. Biztosan elhagyja az oldalt?"
+      confirmLabel="Elhagyom az oldalt"
+      cancelLabel="Mégsem"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { FORM_INVALID, saveErrorMessage } from '#web/lib/form-messages.ts';
+
+/**
+ * The create/edit form behaviour every admin form shares: the schema's Hungarian messages per
+ * field, the form-level message on an invalid submit, saving once at a time, a toast and the way
+ * back.
+ */
+export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(options: {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  save: (values: z.output<S>) => Promise<unknown>;
+  afterSave: string | ((result: unknown) => string);
+}) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // zodResolver's overloads cannot see through a generic schema; the types are the schema's own.
+    resolver: zodResolver(options.schema as never) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
+    defaultValues: options.defaultValues,
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        const result = await options.save(values);
+        form.reset(form.getValues());
+        toast('Mentve');
+        const target =
+          typeof options.afterSave === 'string' ? options.afterSave : options.afterSave(result);
+        navigate(target);
+      } catch (cause) {
+        setError(saveErrorMessage(cause));
+      }
+    },
+    () => setError(FORM_INVALID),
+  );
+
+  return { form, onSubmit, error, saving: form.formState.isSubmitting };
+}
