@@ -1,5 +1,5 @@
-// Serves the built site on a fresh temporary database with demo content and one admin, for the
-// browser journeys. The admin's credentials go to E2E_ADMIN_FILE so that tests can log in.
+// Serves the built site on a fresh temporary database with demo content and test admins, for the
+// browser journeys. The admins' credentials go to E2E_ADMIN_FILE so that tests can log in.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,10 +18,17 @@ const config = loadConfig({
 });
 const app = await buildApp(config);
 const db = createDatabase(config.database);
-const admin = { username: 'e2e-admin', password: 'e2e-password-long-enough', name: 'Teszt Elek' };
-const { totpSecret } = await createUser({ db, secrets: loadSecrets(config), now: Date.now }, admin);
+// A TOTP code works once per account and 30 s, so journeys that log in each get an account.
+const ACCOUNTS = 30;
+const deps = { db, secrets: loadSecrets(config), now: Date.now };
+const admins = [];
+for (let n = 1; n <= ACCOUNTS; n++) {
+  const admin = { username: `admin${n}`, password: 'e2e-password-long-enough', name: `Teszt ${n}` };
+  const { totpSecret } = await createUser(deps, admin);
+  admins.push({ ...admin, totpSecret });
+}
 await db.destroy();
-fs.writeFileSync(process.env.E2E_ADMIN_FILE!, JSON.stringify({ ...admin, totpSecret }));
+fs.writeFileSync(process.env.E2E_ADMIN_FILE!, JSON.stringify(admins));
 
 const stop = async () => {
   await app.close();

@@ -47,21 +47,29 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** A bearer token for the admin the test server created. */
-export async function adminToken(baseURL: string): Promise<string> {
-  const admin = JSON.parse(fs.readFileSync(ADMIN_FILE, 'utf8')) as {
-    username: string;
-    password: string;
-    totpSecret: string;
+type Account = { username: string; password: string; name: string; totpSecret: string };
+
+/** One of the admins the test server created (numbered from 1), with a code for now. */
+export function account(n: number): Account & { code: () => string } {
+  const accounts = JSON.parse(fs.readFileSync(ADMIN_FILE, 'utf8')) as Account[];
+  const found = accounts[n - 1];
+  if (!found) throw new Error(`No test account ${n}`);
+  return {
+    ...found,
+    code: () => new TOTP({ secret: Secret.fromBase32(found.totpSecret) }).generate(),
   };
-  const code = new TOTP({ secret: Secret.fromBase32(admin.totpSecret) }).generate();
+}
+
+/** A bearer token for a test admin (account 30 is kept for API calls made by the journeys). */
+export async function adminToken(baseURL: string, n = 30): Promise<string> {
+  const admin = account(n);
   const response = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       username: admin.username,
       password: admin.password,
-      twoFactorCode: code,
+      twoFactorCode: admin.code(),
     }),
   });
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
@@ -10,8 +10,14 @@ import { useAuth } from '#web/lib/auth.tsx';
 export function useLeaveGuard(dirty: boolean) {
   const { state } = useAuth();
   const active = dirty && state.status === 'authenticated';
+  // The router keeps the blocking rule from the last passive effect, which is too late for a form
+  // that saves, resets and leaves in one go; a ref set in the commit itself is current.
+  const activeNow = useRef(active);
+  useLayoutEffect(() => {
+    activeNow.current = active;
+  }, [active]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return active && currentLocation.pathname !== nextLocation.pathname;
+    return activeNow.current && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useEffect(() => {

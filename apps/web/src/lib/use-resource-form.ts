@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -20,6 +20,12 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
   const navigate = useNavigate();
   const toast = useToast();
   const [error, setError] = useState<string | null>(null);
+  // Where to go once saved; navigating waits for the render in which the form is clean again,
+  // so the unsaved-changes guard does not stop it.
+  const [savedTarget, setSavedTarget] = useState<string | null>(null);
+  useEffect(() => {
+    if (savedTarget) navigate(savedTarget);
+  }, [savedTarget, navigate]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // zodResolver's overloads cannot see through a generic schema; the types are the schema's own.
     resolver: zodResolver(options.schema as never) as unknown as Resolver<
@@ -38,9 +44,9 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
         const result = await options.save(values);
         form.reset(form.getValues());
         toast('Mentve');
-        const target =
-          typeof options.afterSave === 'string' ? options.afterSave : options.afterSave(result);
-        navigate(target);
+        setSavedTarget(
+          typeof options.afterSave === 'string' ? options.afterSave : options.afterSave(result),
+        );
       } catch (cause) {
         setError(saveErrorMessage(cause));
       }

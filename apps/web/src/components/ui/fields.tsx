@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { useFormContext, type FieldError, type FieldValues, type Path } from 'react-hook-form';
+import {
+  useController,
+  useFormContext,
+  type FieldError,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
 
 export const LANGUAGE_LABELS = { hu: 'Magyar', en: 'Angol', de: 'Német' } as const;
 type Lang = keyof typeof LANGUAGE_LABELS;
@@ -94,6 +100,49 @@ export function SelectField(
       </select>
       <FieldMessage id={id} error={error} />
     </div>
+  );
+}
+
+type Option = { value: number | string; label: string };
+
+/** Several choices at once, such as a dish's allergens: the value is the ticked options' values. */
+export function CheckboxGroupField(props: FieldProps & { options: Option[] }) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name: props.name, control });
+  const id = idOf(props.name);
+  const selected: unknown[] = Array.isArray(field.value) ? field.value : [];
+  const toggle = (value: Option['value'], checked: boolean) => {
+    const next = new Set(selected);
+    if (checked) next.add(value);
+    else next.delete(value);
+    // In the options' own order, so the saved list does not depend on the order of the clicks.
+    field.onChange(props.options.filter((option) => next.has(option.value)).map((o) => o.value));
+  };
+  return (
+    <fieldset
+      className="field checkbox-field"
+      aria-describedby={fieldState.error ? `${id}-error` : undefined}
+    >
+      <legend>{props.label}</legend>
+      <div className="checkbox-grid">
+        {props.options.map((option, index) => (
+          <label key={option.value}>
+            <input
+              ref={index === 0 ? field.ref : undefined}
+              type="checkbox"
+              name={field.name}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              aria-invalid={fieldState.error ? true : undefined}
+              onChange={(event) => toggle(option.value, event.target.checked)}
+              onBlur={field.onBlur}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldMessage id={id} error={fieldState.error} />
+    </fieldset>
   );
 }
 

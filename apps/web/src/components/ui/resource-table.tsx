@@ -43,15 +43,20 @@ export function ResourceTable<T extends { id: number }>(props: ResourceTableProp
               </td>
             ))}
             <td className="resource-table__actions">
-              <Link className="btn btn--secondary btn--small" to={props.editHref(row)}>
-                Szerkesztés<span className="visually-hidden">: {props.rowName(row)}</span>
+              <Link
+                className="btn btn--secondary btn--small"
+                to={props.editHref(row)}
+                aria-label={`Szerkesztés: ${props.rowName(row)}`}
+              >
+                Szerkesztés
               </Link>
               <button
                 type="button"
                 className="btn btn--danger-outline btn--small"
                 onClick={() => props.onDelete(row)}
+                aria-label={`Törlés: ${props.rowName(row)}`}
               >
-                Törlés<span className="visually-hidden">: {props.rowName(row)}</span>
+                Törlés
               </button>
             </td>
           </tr>

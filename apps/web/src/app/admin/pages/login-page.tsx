@@ -84,7 +84,8 @@ export function LoginPage() {
           </p>
         ) : null}
         {step === 'credentials' ? (
-          <form onSubmit={onCredentials} noValidate>
+          // Keyed so that React does not turn the Vissza button into this form's submit button mid-click.
+          <form key="credentials" onSubmit={onCredentials} noValidate>
             <div className="field">
               <label htmlFor="username">Felhasználónév</label>
               <input
@@ -121,7 +122,7 @@ export function LoginPage() {
             </button>
           </form>
         ) : (
-          <form onSubmit={(event) => void onCode(event)} noValidate>
+          <form key="code" onSubmit={(event) => void onCode(event)} noValidate>
             <div className="field">
               <label htmlFor="code">2FA kód</label>
               <input
