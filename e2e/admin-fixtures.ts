@@ -19,6 +19,8 @@ type WorkerFixtures = { adminStorage: string };
  */
 export const test = base.extend<object, WorkerFixtures>({
   adminStorage: [
+    // Playwright reads the fixture's dependencies from this first parameter, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const admin = account(1 + (workerInfo.workerIndex % 8));
       const baseURL = workerInfo.project.use.baseURL!;
