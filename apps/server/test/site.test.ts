@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,6 +119,17 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     expect(page.headers.location).toBe('/');
     expect((await get('/api/no-such-thing')).statusCode).toBe(404);
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends pages compressed to browsers that accept it', async () => {
+    const plain = await get('/drinks?lang=hu');
+    const brotli = await get('/drinks?lang=hu', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/drinks?lang=hu', { 'accept-encoding': 'gzip' });
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(String(plain.headers.vary)).toContain('Accept-Encoding');
   });
 
   it('serves hashed assets precompressed with immutable caching', async () => {

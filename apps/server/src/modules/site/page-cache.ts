@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResilientClient } from '#src/db/database.ts';
 
-export type CachedPage = { html: string; etag: string; day: string };
+/** A rendered page, with its compressed forms made once when it is stored. */
+export type CachedPage = { html: string; br: Buffer; gzip: Buffer; etag: string; day: string };
 
 const CHANNEL = 'restaurant_content_changed';
 
@@ -65,7 +67,10 @@ export function createPageCache(options: { postgresUrl?: string; log: FastifyBas
     },
     set(key: string, day: string, html: string): CachedPage {
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
-      const page = { html, etag, day };
+      const br = zlib.brotliCompressSync(html, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
+      });
+      const page = { html, br, gzip: zlib.gzipSync(html, { level: 9 }), etag, day };
       pages.set(key, page);
       return page;
     },

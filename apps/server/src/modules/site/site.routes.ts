@@ -75,7 +75,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     root: path.join(WEB_DIST, 'client/media'),
     prefix: '/media/',
     decorateReply: false,
-    maxAge: '1d',
+    maxAge: '30d',
   });
 
   async function renderPage(page: PageKey, lang: Language, url: string) {
@@ -109,7 +109,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     }
     reply
       .type('text/html; charset=utf-8')
-      .header('vary', 'Cookie')
+      .header('vary', 'Cookie, Accept-Encoding')
       .header('cache-control', 'no-cache');
     const key = `${page}|${lang}`;
     const today = dateIn(ctx.config.timeZone, ctx.now());
@@ -122,6 +122,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     }
     reply.header('etag', cached.etag);
     if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cached.br);
+    if (/\bgzip\b/.test(accepted))
+      return reply.header('content-encoding', 'gzip').send(cached.gzip);
     return reply.send(cached.html);
   }
 

@@ -4,6 +4,10 @@ import { AdminLayout } from '#web/components/layouts/admin-layout.tsx';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
 import { AllergenFormPage } from '#web/features/allergens/components/allergen-form-page.tsx';
 import { AllergenListPage } from '#web/features/allergens/components/allergen-list-page.tsx';
+import { CategoryFormPage } from '#web/features/categories/components/category-form-page.tsx';
+import { CategoryListPage } from '#web/features/categories/components/category-list-page.tsx';
+import { FoodFormPage } from '#web/features/foods/components/food-form-page.tsx';
+import { FoodListPage } from '#web/features/foods/components/food-list-page.tsx';
 import { DashboardPage } from '#web/app/admin/pages/dashboard-page.tsx';
 import { LoginPage } from '#web/app/admin/pages/login-page.tsx';
 import { TestFormPage } from '#web/app/admin/pages/test-form-page.tsx';
@@ -21,6 +25,16 @@ const router = createBrowserRouter([
           { path: '/admin', element: <DashboardPage /> },
           { path: '/admin/allergenek', element: <AllergenListPage /> },
           { path: '/admin/allergenek/:id', element: <AllergenFormPage /> },
+          { path: '/admin/kategoriak', element: <CategoryListPage type="Food" /> },
+          { path: '/admin/kategoriak/etel', element: <CategoryListPage type="Food" /> },
+          { path: '/admin/kategoriak/ital', element: <CategoryListPage type="Drink" /> },
+          { path: '/admin/kategoriak/uj/etel', element: <CategoryFormPage fixedType="Food" /> },
+          { path: '/admin/kategoriak/uj/ital', element: <CategoryFormPage fixedType="Drink" /> },
+          { path: '/admin/kategoriak/:id', element: <CategoryFormPage /> },
+          { path: '/admin/etelek', element: <FoodListPage /> },
+          { path: '/admin/etelek/kategoria/:categoryId', element: <FoodListPage /> },
+          { path: '/admin/etelek/uj/:categoryId', element: <FoodFormPage /> },
+          { path: '/admin/etelek/:id', element: <FoodFormPage /> },
           { path: '/admin/test-form', element: <TestFormPage /> },
           { path: '/admin/*', element: <Navigate to="/admin" replace /> },
         ],

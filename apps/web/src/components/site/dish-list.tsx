@@ -12,8 +12,14 @@ export type Dish = {
 };
 
 /** Menu lines: name, description, allergen marks and the price aligned right. */
-export function DishList(props: { dishes: Dish[]; allergenNumbers?: Map<number, number> }) {
+export function DishList(props: {
+  dishes: Dish[];
+  allergenNumbers?: Map<number, number>;
+  /** The level of the dish names' headings, one below the list's own heading. */
+  headingLevel: 3 | 4;
+}) {
   const { lang, t } = useLanguage();
+  const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
   return (
     <ul className="dish-list">
       {props.dishes.map((dish) => {
@@ -21,7 +27,7 @@ export function DishList(props: { dishes: Dish[]; allergenNumbers?: Map<number, 
         return (
           <li key={dish.id} className="dish">
             <div className="dish__head">
-              <h4 className="dish__name">{dish.name[lang]}</h4>
+              <Heading className="dish__name">{dish.name[lang]}</Heading>
               <span className="dish__leader" aria-hidden="true" />
               <Price value={dish.price} />
             </div>

@@ -24,7 +24,7 @@ function Specials() {
               <article className="card card--daily" aria-labelledby="daily-title">
                 <p className="card__kicker">{formatDate(dailyMenu.date, lang)}</p>
                 <h2 id="daily-title">{t('home.dailyTitle')}</h2>
-                <DishList dishes={dailyMenu.items.slice(0, HOME_DAILY_ITEMS)} />
+                <DishList dishes={dailyMenu.items.slice(0, HOME_DAILY_ITEMS)} headingLevel={3} />
                 <Link className="card__more" to="/menu#week">
                   {t('home.dailyMore')}
                 </Link>
@@ -36,7 +36,10 @@ function Specials() {
                   {formatDateRange(featuredOffer.startDate, featuredOffer.endDate, lang)}
                 </p>
                 <h2 id="offer-title">{featuredOffer.name[lang]}</h2>
-                <DishList dishes={featuredOffer.items.slice(0, HOME_OFFER_ITEMS)} />
+                <DishList
+                  dishes={featuredOffer.items.slice(0, HOME_OFFER_ITEMS)}
+                  headingLevel={3}
+                />
                 <Link className="card__more" to="/menu#offers">
                   {t('home.offerMore')}
                 </Link>

@@ -32,7 +32,7 @@ function MenuContent({ data }: { data: MenuData }) {
                     {formatDate(menu.date, lang)}
                     {isToday ? <span className="badge">{t('menu.today')}</span> : null}
                   </h3>
-                  <DishList dishes={menu.items} allergenNumbers={numbers} />
+                  <DishList dishes={menu.items} allergenNumbers={numbers} headingLevel={4} />
                 </article>
               );
             })}
@@ -48,7 +48,7 @@ function MenuContent({ data }: { data: MenuData }) {
               <p className="offer__dates">
                 {formatDateRange(offer.startDate, offer.endDate, lang)}
               </p>
-              <DishList dishes={offer.items} />
+              <DishList dishes={offer.items} headingLevel={4} />
             </article>
           ))}
         </section>
@@ -62,7 +62,7 @@ function MenuContent({ data }: { data: MenuData }) {
             aria-labelledby={`category-${category.id}`}
           >
             <h3 id={`category-${category.id}`}>{category.name[lang]}</h3>
-            <DishList dishes={category.foods} allergenNumbers={numbers} />
+            <DishList dishes={category.foods} allergenNumbers={numbers} headingLevel={4} />
           </section>
         ))}
       </section>

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider } from 'react-hook-form';
+import { useParams } from 'react-router';
+import { z } from 'zod';
+import { CATEGORY_TYPES, type Category, type CategoryType } from '@restaurant/contract/category.ts';
+import { LocalizedTextField, NumberField, SelectField } from '#web/components/ui/fields.tsx';
+import { FormShell } from '#web/components/ui/form-shell.tsx';
+import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import {
+  CATEGORY_TYPE_TEXT,
+  categoryListPath,
+  categoryQuery,
+  useSaveCategory,
+} from '#web/features/categories/api.ts';
+import { localizedRequired, wholeNumber } from '#web/lib/form-messages.ts';
+import { parseRouteId } from '#web/lib/route-id.ts';
+import { useLeaveGuard } from '#web/lib/use-leave-guard.tsx';
+import { useResourceForm } from '#web/lib/use-resource-form.ts';
+
+const CategoryFormSchema = z.object({
+  type: z.enum(CATEGORY_TYPES),
+  name: localizedRequired('Név'),
+  sortOrder: wholeNumber(),
+});
+
+const TYPE_OPTIONS = CATEGORY_TYPES.map((type) => ({
+  value: type,
+  label: CATEGORY_TYPE_TEXT[type].label,
+}));
+
+/** The kind of a category is chosen once, on creation; after that it is only shown. */
+function FixedType(props: { type: CategoryType }) {
+  return (
+    <dl className="field">
+      <dt className="field__label">Típus</dt>
+      <dd className="field__static">{CATEGORY_TYPE_TEXT[props.type].label}</dd>
+    </dl>
+  );
+}
+
+function CategoryForm(props: {
+  category: Category | null;
+  /** The kind a new category gets when the route says it; null lets the user choose. */
+  fixedType: CategoryType | null;
+}) {
+  const { category, fixedType } = props;
+  const save = useSaveCategory();
+  const { form, onSubmit, error, saving } = useResourceForm({
+    schema: CategoryFormSchema,
+    defaultValues: {
+      type: category?.type ?? fixedType ?? 'Food',
+      name: category?.name ?? { hu: '', en: '', de: '' },
+      sortOrder: category?.sortOrder ?? 0,
+    },
+    save: ({ type, ...input }) =>
+      save.mutateAsync(category ? { id: category.id, input } : { type, input }),
+    afterSave: (saved) => categoryListPath((saved as Category).type),
+  });
+  const guard = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+  const shownType = category?.type ?? fixedType;
+  return (
+    <FormProvider {...form}>
+      <FormShell
+        title={category ? 'Kategória szerkesztése' : 'Új kategória hozzáadása'}
+        isNew={!category}
+        saving={saving}
+        error={error}
+        cancelTo={shownType ? categoryListPath(shownType) : '/admin/kategoriak'}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        {shownType ? (
+          <FixedType type={shownType} />
+        ) : (
+          <SelectField name="type" label="Típus" options={TYPE_OPTIONS} />
+        )}
+        <LocalizedTextField name="name" label="Név" />
+        <NumberField name="sortOrder" label="Sorrend" />
+      </FormShell>
+      {guard}
+    </FormProvider>
+  );
+}
+
+/** /admin/kategoriak/uj, /uj/etel, /uj/ital and /admin/kategoriak/{id}. */
+export function CategoryFormPage(props: { fixedType?: CategoryType }) {
+  const id = parseRouteId(useParams().id);
+  const category = useQuery({
+    ...categoryQuery(id ?? 0),
+    enabled: id !== null && !Number.isNaN(id),
+  });
+  if (id === null) return <CategoryForm category={null} fixedType={props.fixedType ?? null} />;
+  if (Number.isNaN(id)) return <ErrorState message="Érvénytelen kategória azonosító" />;
+  if (category.isPending) return <LoadingState text="Kategória betöltése..." />;
+  if (category.isError) {
+    return (
+      <ErrorState
+        message="Hiba történt a kategória betöltése közben."
+        onRetry={() => void category.refetch()}
+      />
+    );
+  }
+  return <CategoryForm category={category.data} fixedType={null} />;
+}
