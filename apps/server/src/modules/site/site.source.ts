@@ -34,10 +34,17 @@ export function createSiteSource(db: Db): SiteSource {
         foodRepository.findGroupedByCategory(db),
         allergenRepository.findAll(db),
       ]);
-      return { week, offers, categories, allergens };
+      // Empty categories are not shown, so they are not sent either.
+      return {
+        week,
+        offers,
+        categories: categories.filter((category) => category.foods.length > 0),
+        allergens,
+      };
     },
     async drinks() {
-      return { categories: await drinkRepository.findGroupedByCategory(db) };
+      const categories = await drinkRepository.findGroupedByCategory(db);
+      return { categories: categories.filter((category) => category.drinks.length > 0) };
     },
     async impressum() {
       return null;
