@@ -2,7 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3217;
+// Another port can be chosen so that two runs on one machine do not meet.
+const PORT = Number(process.env.E2E_PORT ?? 3217);
 /** Where the test server leaves its admin's credentials for the journeys that log in. */
 export const ADMIN_FILE = path.join(os.tmpdir(), `restaurant-e2e-admin-${PORT}.json`);
 

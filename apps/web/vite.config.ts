@@ -27,6 +27,8 @@ export default defineConfig({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
+    // Earlier hashed files stay, so a server still running on the previous build keeps working.
+    emptyOutDir: false,
     manifest: true,
     target: 'es2022',
     // Two entries: the public pages never load the admin's code.
