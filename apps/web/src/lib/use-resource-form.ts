@@ -5,11 +5,12 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { FORM_INVALID, saveErrorMessage } from '#web/lib/form-messages.ts';
+import { useLeaveGuard } from '#web/lib/use-leave-guard.tsx';
 
 /**
  * The create/edit form behaviour every admin form shares: the schema's Hungarian messages per
- * field, the form-level message on an invalid submit, saving once at a time, a toast and the way
- * back.
+ * field, the form-level message on an invalid submit, saving once at a time, a toast, the way
+ * back, and the question before leaving unsaved changes.
  */
 export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(options: {
   schema: S;
@@ -54,5 +55,8 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
     () => setError(FORM_INVALID),
   );
 
-  return { form, onSubmit, error, saving: form.formState.isSubmitting };
+  // Rendered by the form: asks before leaving with unsaved changes.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
+
+  return { form, onSubmit, error, saving: form.formState.isSubmitting, leaveGuard };
 }

@@ -9,20 +9,18 @@ import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
 import { allergenQuery, useSaveAllergen } from '#web/features/allergens/api.ts';
 import { localizedRequired } from '#web/lib/form-messages.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
-import { useLeaveGuard } from '#web/lib/use-leave-guard.tsx';
 import { useResourceForm } from '#web/lib/use-resource-form.ts';
 
 const AllergenFormSchema = z.object({ name: localizedRequired('Név') });
 
 function AllergenForm(props: { allergen: Allergen | null }) {
   const save = useSaveAllergen();
-  const { form, onSubmit, error, saving } = useResourceForm({
+  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
     schema: AllergenFormSchema,
     defaultValues: { name: props.allergen?.name ?? { hu: '', en: '', de: '' } },
     save: (input) => save.mutateAsync({ id: props.allergen?.id ?? null, input }),
     afterSave: '/admin/allergenek',
   });
-  const guard = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   return (
     <FormProvider {...form}>
       <FormShell
@@ -35,7 +33,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
       >
         <LocalizedTextField name="name" label="Név" />
       </FormShell>
-      {guard}
+      {leaveGuard}
     </FormProvider>
   );
 }

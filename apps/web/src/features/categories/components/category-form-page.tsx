@@ -14,7 +14,6 @@ import {
 } from '#web/features/categories/api.ts';
 import { localizedRequired, wholeNumber } from '#web/lib/form-messages.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
-import { useLeaveGuard } from '#web/lib/use-leave-guard.tsx';
 import { useResourceForm } from '#web/lib/use-resource-form.ts';
 
 const CategoryFormSchema = z.object({
@@ -45,7 +44,7 @@ function CategoryForm(props: {
 }) {
   const { category, fixedType } = props;
   const save = useSaveCategory();
-  const { form, onSubmit, error, saving } = useResourceForm({
+  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
     schema: CategoryFormSchema,
     defaultValues: {
       type: category?.type ?? fixedType ?? 'Food',
@@ -56,7 +55,6 @@ function CategoryForm(props: {
       save.mutateAsync(category ? { id: category.id, input } : { type, input }),
     afterSave: (saved) => categoryListPath((saved as Category).type),
   });
-  const guard = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const shownType = category?.type ?? fixedType;
   return (
     <FormProvider {...form}>
@@ -76,7 +74,7 @@ function CategoryForm(props: {
         <LocalizedTextField name="name" label="Név" />
         <NumberField name="sortOrder" label="Sorrend" />
       </FormShell>
-      {guard}
+      {leaveGuard}
     </FormProvider>
   );
 }

@@ -24,7 +24,6 @@ import {
   wholeNumber,
 } from '#web/lib/form-messages.ts';
 import { parseRequiredId, parseRouteId } from '#web/lib/route-id.ts';
-import { useLeaveGuard } from '#web/lib/use-leave-guard.tsx';
 import { useResourceForm } from '#web/lib/use-resource-form.ts';
 
 const FoodFormSchema = z.object({
@@ -53,7 +52,7 @@ function FoodForm(props: {
   const { food, categories } = props;
   const save = useSaveFood();
   const startCategory = food?.categoryId ?? props.categoryId;
-  const { form, onSubmit, error, saving } = useResourceForm({
+  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
     schema: FoodFormSchema,
     defaultValues: {
       // A select holds text. A category that is not a food category would look chosen but could
@@ -75,7 +74,6 @@ function FoodForm(props: {
     },
     afterSave: (saved) => foodListPath((saved as Food).categoryId),
   });
-  const guard = useLeaveGuard(form.formState.isDirty && !form.formState.isSubmitSuccessful);
   const categoryOptions = [
     { value: 0, label: 'Válasszon kategóriát...' },
     ...categories
@@ -108,7 +106,7 @@ function FoodForm(props: {
           }))}
         />
       </FormShell>
-      {guard}
+      {leaveGuard}
     </FormProvider>
   );
 }
