@@ -3,7 +3,7 @@ import http from 'node:http';
 export type Response = { status: number; encoding: string | undefined; body: Buffer };
 
 /** A plain GET (no compression unless asked for, no cookies), with the body as raw bytes. */
-export function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];

@@ -10,13 +10,13 @@ const MODULE_PRELOAD =
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.js)["']/g;
 
 /** The scripts the HTML references, resolved against the page URL. */
-export function scriptsOf(html: string, pageUrl: string): string[] {
+function scriptsOf(html: string, pageUrl: string): string[] {
   const found = [...html.matchAll(SCRIPT_SRC), ...html.matchAll(MODULE_PRELOAD)];
   return found.map((match) => new URL(match[1]!, pageUrl).href);
 }
 
 /** The static imports of a module, resolved against its URL. */
-export function importsOf(source: string, moduleUrl: string): string[] {
+function importsOf(source: string, moduleUrl: string): string[] {
   return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, moduleUrl).href);
 }
 

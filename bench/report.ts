@@ -37,12 +37,16 @@ export function budgetMisses(
       const budget = BUDGETS.lighthouse[category];
       if (result.median[category] >= budget) continue;
       misses.push(`${page} ${category} ${result.median[category]} < ${budget}`);
-      for (const audit of result.failedAudits.filter((item) => item.category === category)) {
+      for (const audit of result.failedAudits
+        .filter((item) => item.category === category)
+        .sort((a, b) => b.weight - a.weight)) {
         const scores = audit.scores.map((score) => score.toFixed(2)).join(', ');
-        const values = audit.displayValues.length ? `; ${audit.displayValues.join(', ')}` : '';
+        const shown = [...new Set(audit.displayValues)];
+        const values = shown.length ? `; ${shown.join(', ')}` : '';
         const why = audit.explanation ? `; ${audit.explanation}` : '';
+        const kind = audit.weight ? `weight ${audit.weight}` : 'insight, no weight';
         misses.push(
-          `  ${audit.id} (weight ${audit.weight}; failed ${audit.failedRuns} of ` +
+          `  ${audit.id} (${kind}; failed ${audit.failedRuns} of ` +
             `${result.runs.length} runs; score ${scores}${values}${why})`,
         );
       }
@@ -112,14 +116,25 @@ export function printSummary(results: Results): void {
   const all = (pick: (result: PageResult) => string[]) => [
     ...new Set(Object.values(lighthouse).flatMap(pick)),
   ];
-  const busy = Object.entries(lighthouse).flatMap(([page, result]) =>
+  const disturbed = Object.entries(lighthouse).flatMap(([page, result]) =>
     result.runs
       .map((run, index) => ({ run, index }))
-      .filter(({ run }) => !isQuiet(run.busyBefore))
-      .map(({ run, index }) => `${page} run ${index + 1}: cores ${Math.round(run.busyBefore * 100)}% busy`),
+      .filter(({ run }) => !isQuiet(run.others))
+      .map(({ run, index }) => `${page} run ${index + 1}: ${Math.round(run.others * 100)}%`),
   );
+  for (const [name, load] of [
+    ['node', throughput.node],
+    ['nginx', throughput.nginx],
+  ] as const) {
+    if (load && !isQuiet(load.others)) {
+      disturbed.push(`${name} load test: ${Math.round(load.others * 100)}%`);
+    }
+  }
   lines.push(
-    ...notes('Runs started while other work kept the cores busy (scores may be low):', busy),
+    ...notes(
+      'Figures taken while other processes took much of the cores (may be too low):',
+      disturbed,
+    ),
     ...notes(
       'Failed requests during Lighthouse runs:',
       all((result) => result.failedRequests),

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,18 @@ const PUBLIC_PAGES = [...LIGHTHOUSE_PAGES, '/impressum'];
 const LIGHTHOUSE_RUNS = 3;
 const THROUGHPUT_PATH = '/menu?lang=hu';
 const RESULTS_FILE = path.join(ROOT, 'bench/results.json');
+
+function versions() {
+  const lighthouse = JSON.parse(
+    fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
+  ) as { version: string };
+  const chromium = spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' });
+  return {
+    node: process.version,
+    lighthouse: lighthouse.version,
+    chromium: chromium.stdout?.match(/[\d.]+/)?.[0] ?? null,
+  };
+}
 
 async function writeResults(results: Results): Promise<void> {
   const options = await prettier.resolveConfig(RESULTS_FILE);
@@ -65,7 +78,7 @@ async function main(): Promise<void> {
         cores: os.cpus().length,
         cpu: os.cpus()[0]?.model ?? 'unknown',
         memoryGB: Math.round(os.totalmem() / 1024 ** 3),
-        node: process.version,
+        ...versions(),
         nginx: throughput.nginxVersion,
       },
       budgets: BUDGETS,

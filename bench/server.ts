@@ -27,7 +27,7 @@ export type Running = { origin: string; port: number; stop: () => Promise<void> 
 
 const children = new Set<ChildProcess>();
 process.once('exit', () => {
-  for (const child of children) child.kill('SIGKILL');
+  for (const child of children) child.kill('SIGTERM');
 });
 
 /** Spawns a process that is killed if the benchmark exits first. */
@@ -138,6 +138,8 @@ export async function startServer(
         PORT: String(port),
         PUBLIC_URL: origin,
         DATA_DIR: dataDir,
+        DATABASE_URL: path.join(dataDir, 'restaurant.db'),
+        SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', log, log],

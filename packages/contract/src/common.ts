@@ -28,3 +28,14 @@ export const DateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date in YYYY-MM-DD form')
   .refine(isCalendarDate, 'Must be a real calendar date');
+
+/** The new order of a daily menu's or an offer's items: each of its item ids once, first first. */
+export const ItemOrderSchema = z
+  .strictObject({
+    itemIds: z
+      .array(IdSchema)
+      .max(500)
+      .refine((ids) => new Set(ids).size === ids.length, 'Item ids must not repeat'),
+  })
+  .meta({ id: 'ItemOrder' });
+export type ItemOrder = z.infer<typeof ItemOrderSchema>;

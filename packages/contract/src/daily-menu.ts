@@ -31,3 +31,21 @@ export const DailyMenuSchema = z
 export type DailyMenu = z.infer<typeof DailyMenuSchema>;
 
 export const DailyMenuDateQuerySchema = z.strictObject({ date: DateSchema });
+
+/** POST /dailyMenus/{id}/copy: the date that receives a copy of the menu and its items. */
+export const DailyMenuCopyQuerySchema = z.strictObject({ date: DateSchema });
+
+// A text that is no date at all is left to the date's own messages.
+const MondaySchema = DateSchema.refine((date) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) || day.getUTCDay() === 1;
+}, 'Must be a Monday (the first day of a week)');
+
+/** POST /dailyMenus/copy-week: the Monday of the week to copy and the Monday of the week to fill. */
+export const DailyMenuWeekCopyQuerySchema = z
+  .strictObject({ from: MondaySchema, to: MondaySchema })
+  .refine((query) => query.from !== query.to, {
+    message: 'Must be another week than from',
+    path: ['to'],
+  });
+export type DailyMenuWeekCopyQuery = z.infer<typeof DailyMenuWeekCopyQuerySchema>;

@@ -40,3 +40,34 @@ export type DrinkCreate = z.infer<typeof DrinkCreateSchema>;
 
 export const DrinkUpdateSchema = z.strictObject({ ...drinkFields, categoryId: IdSchema });
 export type DrinkUpdate = z.infer<typeof DrinkUpdateSchema>;
+
+/** Variants in a whole-drink save are at most this many. */
+export const MAX_VARIANTS = 50;
+
+/** The variants of a drink that does not exist yet, which cannot carry ids. */
+const NewVariantsSchema = z.array(DrinkVariantInputSchema).max(MAX_VARIANTS);
+
+/**
+ * A variant in a whole-drink save: with an id, one of the drink's variants to update; without,
+ * a new one.
+ */
+export const DrinkVariantEntrySchema = DrinkVariantInputSchema.extend({ id: IdSchema.optional() });
+export type DrinkVariantEntry = z.infer<typeof DrinkVariantEntrySchema>;
+
+/** A new drink with its variants, stored at once. */
+export const DrinkWithVariantsCreateSchema = z.strictObject({
+  ...drinkFields,
+  variants: NewVariantsSchema,
+});
+export type DrinkWithVariantsCreate = z.infer<typeof DrinkWithVariantsCreateSchema>;
+
+/**
+ * A drink and the whole list of its variants, stored at once: listed variants with an id are
+ * updated, those without are created, and the drink's variants not listed are deleted.
+ */
+export const DrinkWithVariantsUpdateSchema = z.strictObject({
+  ...drinkFields,
+  categoryId: IdSchema,
+  variants: z.array(DrinkVariantEntrySchema).max(MAX_VARIANTS),
+});
+export type DrinkWithVariantsUpdate = z.infer<typeof DrinkWithVariantsUpdateSchema>;

@@ -49,3 +49,8 @@ export type RenderPage = (
   source: SiteSource,
   origin: string,
 ) => { head: string; html: string; state: string };
+
+/** A page's address in a language: Hungarian, the default, at the plain path (also x-default). */
+export function pageUrl(origin: string, path: string, lang: Language): string {
+  return lang === 'hu' ? `${origin}${path}` : `${origin}${path}?lang=${lang}`;
+}

@@ -1,28 +1,37 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+const DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  // The map, which the guest loads with a click.
+  frameSrc: ['https://www.openstreetmap.org'],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The same policy for a public page, which may also use its one inlined stylesheet. */
+export function pageContentSecurityPolicy(styleHash: string): string {
+  const directives = { ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, styleHash] };
+  return Object.entries(directives)
+    .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
+    .join(';');
+}
+
 /** Strict headers on every response; pages that need more relax them per route. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // The map, which the guest loads with a click.
-        frameSrc: ['https://www.openstreetmap.org'],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
+    contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },

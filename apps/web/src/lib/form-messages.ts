@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DateSchema } from '@restaurant/contract/common.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 /** The admin's validation and error texts, word for word from the specification. */
@@ -48,6 +49,24 @@ export const positiveNumber = (field: string) =>
       .int('Egész számot adjon meg')
       .positive(POSITIVE),
   );
+
+/** A required whole number from 0, such as the price of a daily-menu or offer item (0: included). */
+export const nonNegativeNumber = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: requiredMessage(field) })
+      .int('Egész számot adjon meg')
+      .min(0, 'Az érték nem lehet negatív')
+      .max(10_000_000, 'Legfeljebb 10 000 000 lehet'),
+  );
+
+/** A required calendar date as the date picker gives it (YYYY-MM-DD). */
+export const requiredDate = (field: string) =>
+  z
+    .string()
+    .min(1, requiredMessage(field))
+    .refine((value) => value === '' || DateSchema.safeParse(value).success, 'Érvénytelen dátum');
 
 /** What a failed save tells the user: the server's own words when it gave any. */
 export function saveErrorMessage(error: unknown): string {

@@ -32,3 +32,12 @@ export function formatDateRange(from: string, to: string, lang: Language): strin
     part(new Date(`${iso}T00:00:00Z`), lang, { month: 'short', day: 'numeric' });
   return `${short(from)} – ${short(to)}`;
 }
+
+/** A short Hungarian date with its year, for the admin: "2026. nov. 20." */
+export function formatShortDate(isoDate: string): string {
+  return part(new Date(`${isoDate}T00:00:00Z`), 'hu', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}

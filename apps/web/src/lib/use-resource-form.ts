@@ -17,6 +17,10 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
   defaultValues: DefaultValues<z.input<S>>;
   save: (values: z.output<S>) => Promise<unknown>;
   afterSave: string | ((result: unknown) => string);
+  /** The form-level message for an invalid submit, when a form has its own words for it. */
+  invalidMessage?: string;
+  /** What a failed save says, when a form explains failures in its own words. */
+  errorMessage?: (cause: unknown) => string;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -49,10 +53,10 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
           typeof options.afterSave === 'string' ? options.afterSave : options.afterSave(result),
         );
       } catch (cause) {
-        setError(saveErrorMessage(cause));
+        setError((options.errorMessage ?? saveErrorMessage)(cause));
       }
     },
-    () => setError(FORM_INVALID),
+    () => setError(options.invalidMessage ?? FORM_INVALID),
   );
 
   // Rendered by the form: asks before leaving with unsaved changes.

@@ -1,3 +1,4 @@
+import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -54,4 +55,48 @@ export async function insert(db: Db, date: string): Promise<DailyMenu> {
 export async function remove(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('dailyMenus').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Copies a menu with its items and their allergens to another date, in one transaction. Undefined
+ * when there is no such menu; a ConflictError when the date already has one.
+ */
+export function copy(db: Db, id: number, date: string): Promise<DailyMenu | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await exists(trx, id))) return undefined;
+    const target = await insert(trx, date);
+    await itemRepository.copyAll(trx, 'daily', id, target.id);
+    return findById(trx, target.id);
+  });
+}
+
+/**
+ * Copies each menu of the Monday-to-Sunday week from `from` to the same weekday of the week from
+ * `to`, in one transaction, and returns the new menus. When any day that would receive a copy
+ * already has a menu, nothing is copied and a ConflictError names those days.
+ */
+export function copyWeek(db: Db, from: string, to: string): Promise<DailyMenu[]> {
+  return db.transaction().execute(async (trx) => {
+    const source = await findBetween(trx, { from, to: addDays(from, 6) });
+    const shift = daysBetween(from, to);
+    const targetDates = source.map((menu) => addDays(menu.date, shift));
+    if (targetDates.length === 0) return [];
+    const taken = await trx
+      .selectFrom('dailyMenus')
+      .select('date')
+      .where('date', 'in', targetDates)
+      .orderBy('date')
+      .execute();
+    if (taken.length > 0) {
+      const dates = taken.map((row) => row.date).join(', ');
+      throw new ConflictError(`Daily menus already exist for ${dates}; nothing was copied.`);
+    }
+    for (const menu of source) {
+      const target = await insert(trx, addDays(menu.date, shift));
+      await itemRepository.copyAll(trx, 'daily', menu.id, target.id);
+    }
+    const created = new Set(targetDates);
+    const week = await findBetween(trx, { from: to, to: addDays(to, 6) });
+    return week.filter((menu) => created.has(menu.date));
+  });
 }

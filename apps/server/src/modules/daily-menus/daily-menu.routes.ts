@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import {
+  DailyMenuCopyQuerySchema,
   DailyMenuDateQuerySchema,
   DailyMenuItemInputSchema,
   DailyMenuItemSchema,
   DailyMenuSchema,
+  DailyMenuWeekCopyQuerySchema,
 } from '@restaurant/contract/daily-menu.ts';
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
@@ -61,6 +63,46 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const menu = await dailyMenuRepository.insert(ctx.db, request.query.date);
+      return reply.status(201).send(menu);
+    },
+  );
+
+  app.post(
+    '/dailyMenus/copy-week',
+    {
+      schema: {
+        tags,
+        summary: 'Copy the menus of the week from Monday `from` to the week from Monday `to`',
+        description:
+          'Each menu of the Monday-to-Sunday week starting `from` is copied, with its items and ' +
+          'their allergens, to the same weekday of the week starting `to`, in one transaction. ' +
+          'When any day that would receive a copy already has a menu the answer is 409 and ' +
+          'nothing is copied. Answers the new menus (none when the week had none).',
+        querystring: DailyMenuWeekCopyQuerySchema,
+        response: { 201: z.array(DailyMenuSchema), ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      return reply.status(201).send(await dailyMenuRepository.copyWeek(ctx.db, from, to));
+    },
+  );
+
+  app.post(
+    '/dailyMenus/:id/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a daily menu with its items and their allergens to another date',
+        description: 'Answers 409 when that date already has a menu, and copies nothing.',
+        params: IdParams,
+        querystring: DailyMenuCopyQuerySchema,
+        response: { 201: DailyMenuSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const menu = await dailyMenuRepository.copy(ctx.db, request.params.id, request.query.date);
+      if (!menu) throw notFound(request.params.id);
       return reply.status(201).send(menu);
     },
   );

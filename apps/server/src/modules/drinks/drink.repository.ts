@@ -151,3 +151,11 @@ export async function removeVariant(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('drinkVariants').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/** Deletes the drink's variants but those whose ids are kept; answers how many went. */
+export async function removeVariantsOf(db: Db, drinkId: number, keep: number[]): Promise<number> {
+  let query = db.deleteFrom('drinkVariants').where('drinkId', '=', drinkId);
+  if (keep.length > 0) query = query.where('id', 'not in', keep);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { CategoryWithDrinksSchema } from '@restaurant/contract/category.ts';
-import { DrinkCreateSchema, DrinkSchema, DrinkUpdateSchema } from '@restaurant/contract/drink.ts';
+import {
+  DrinkCreateSchema,
+  DrinkSchema,
+  DrinkUpdateSchema,
+  DrinkWithVariantsCreateSchema,
+  DrinkWithVariantsUpdateSchema,
+} from '@restaurant/contract/drink.ts';
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as drinkSaveService from '#src/modules/drinks/drink-save.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 
 const tags = ['drinks'];
@@ -61,6 +68,24 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
   );
 
+  app.post(
+    '/categories/:id/drinks/with-variants',
+    {
+      schema: {
+        tags,
+        summary: 'Create a drink together with its variants, all or nothing',
+        params: IdParams,
+        body: DrinkWithVariantsCreateSchema,
+        response: { 201: DrinkSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      const { id: categoryId } = request.params;
+      const drink = await drinkSaveService.insertWithVariants(ctx.db, categoryId, request.body);
+      return reply.status(201).send(drink);
+    },
+  );
+
   app.get(
     '/drinks/:id',
     {
@@ -92,6 +117,24 @@ export function drinkRoutes(app: Api, ctx: Context): void {
       if (!drink) throw notFound(id);
       return drink;
     },
+  );
+
+  app.put(
+    '/drinks/:id/with-variants',
+    {
+      schema: {
+        tags,
+        summary: 'Replace a drink and its variants, all or nothing',
+        description:
+          'Listed variants with an id (which must be variants of this drink) are updated, those ' +
+          "without an id are created, and the drink's variants not listed are deleted. When " +
+          'anything is refused or fails, nothing changes.',
+        params: IdParams,
+        body: DrinkWithVariantsUpdateSchema,
+        response: { 200: DrinkSchema, ...problems },
+      },
+    },
+    (request) => drinkSaveService.updateWithVariants(ctx.db, request.params.id, request.body),
   );
 
   app.delete(

@@ -11,6 +11,7 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import { ValidationError } from '#src/lib/errors.ts';
 
 /** The two kinds of priced lines that hang under a dated parent: daily-menu and offer items. */
 export const ITEM_KINDS = {
@@ -106,27 +107,54 @@ function columns(input: ItemInput) {
   };
 }
 
-export function insert(db: Db, kind: ItemKind, parentId: number, input: ItemInput): Promise<Item> {
+/** Adds an item inside the caller's transaction; `insert` is the same in a transaction of its own. */
+async function insertIn(trx: Db, kind: ItemKind, parentId: number, input: ItemInput) {
   const { table, parent, allergens } = ITEM_KINDS[kind];
+  let sortOrder = input.sortOrder;
+  if (sortOrder === undefined) {
+    // Appended after the last item unless the client placed it.
+    const last = await untyped(trx)
+      .selectFrom(table)
+      .select((eb) => eb.fn.max('sortOrder').as('max'))
+      .where(parent as 'parentId', '=', parentId)
+      .executeTakeFirst();
+    sortOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+  }
+  const { id } = await untyped(trx)
+    .insertInto(table)
+    .values({ [parent]: parentId, sortOrder, ...columns(input) } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (allergens) await setAllergensOf(trx, allergens, id, input.allergenIds ?? []);
+  return id;
+}
+
+export function insert(db: Db, kind: ItemKind, parentId: number, input: ItemInput): Promise<Item> {
   return db.transaction().execute(async (trx) => {
-    let sortOrder = input.sortOrder;
-    if (sortOrder === undefined) {
-      // Appended after the last item unless the client placed it.
-      const last = await untyped(trx)
-        .selectFrom(table)
-        .select((eb) => eb.fn.max('sortOrder').as('max'))
-        .where(parent as 'parentId', '=', parentId)
-        .executeTakeFirst();
-      sortOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
-    }
-    const { id } = await untyped(trx)
-      .insertInto(table)
-      .values({ [parent]: parentId, sortOrder, ...columns(input) } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (allergens) await setAllergensOf(trx, allergens, id, input.allergenIds ?? []);
+    const id = await insertIn(trx, kind, parentId, input);
     return (await findOne(trx, kind, parentId, id))!;
   });
+}
+
+/**
+ * Copies every item of one parent, in order and with its allergens, to another parent of the
+ * same kind. Runs in the caller's transaction.
+ */
+export async function copyAll(
+  trx: Db,
+  kind: ItemKind,
+  fromParentId: number,
+  toParentId: number,
+): Promise<void> {
+  for (const item of await findByParents(trx, kind, [fromParentId])) {
+    await insertIn(trx, kind, toParentId, {
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      sortOrder: item.sortOrder,
+      allergenIds: item.allergens.map((allergen) => allergen.id),
+    });
+  }
 }
 
 export function update(
@@ -166,4 +194,39 @@ export async function remove(
     .where(parent as 'parentId', '=', parentId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/**
+ * Puts a parent's items in the given order (sort orders 0, 1, 2, …) in one transaction. The ids
+ * must be exactly the parent's items, so that an order made from a stale list is refused.
+ */
+export function reorder(
+  db: Db,
+  kind: ItemKind,
+  parentId: number,
+  itemIds: number[],
+): Promise<Item[]> {
+  const { table, parent } = ITEM_KINDS[kind];
+  return db.transaction().execute(async (trx) => {
+    const rows = await untyped(trx)
+      .selectFrom(table)
+      .select('id')
+      .where(parent as 'parentId', '=', parentId)
+      .execute();
+    const current = new Set(rows.map((row) => row.id));
+    if (itemIds.length !== current.size || itemIds.some((id) => !current.has(id))) {
+      throw new ValidationError([
+        { path: 'itemIds', message: 'Must list each item exactly once, and no other' },
+      ]);
+    }
+    for (const [sortOrder, id] of itemIds.entries()) {
+      await untyped(trx)
+        .updateTable(table)
+        .set({ sortOrder })
+        .where('id', '=', id)
+        .where(parent as 'parentId', '=', parentId)
+        .execute();
+    }
+    return findByParents(trx, kind, [parentId]);
+  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParamSchema } from '@restaurant/contract/common.ts';
+import { IdParamSchema, ItemOrderSchema } from '@restaurant/contract/common.ts';
 import { NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
@@ -17,7 +17,7 @@ type ItemRoutesOptions = {
   toResponse: (item: itemRepository.Item) => unknown;
 };
 
-/** The five item calls under a dated parent (a daily menu or an offer), the same for both. */
+/** The item calls under a dated parent (a daily menu or an offer), the same for both. */
 export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): void {
   const { kind, path, tags, itemSchema, inputSchema, toResponse } = options;
   const ParentParams = z.strictObject({ id: IdParamSchema });
@@ -55,6 +55,32 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
       await requireParent(request.params.id);
       const item = await itemRepository.insert(ctx.db, kind, request.params.id, request.body);
       return reply.status(201).send(toResponse(item));
+    },
+  );
+
+  app.put(
+    `${path}/order`,
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the items: every item id once, in the new order',
+        description:
+          'Gives the items the sort orders 0, 1, 2, … in the order listed, in one transaction. ' +
+          'A list that leaves out an item, or names one of another parent, is refused with 400.',
+        params: ParentParams,
+        body: ItemOrderSchema,
+        response: { 200: z.array(itemSchema), ...problems },
+      },
+    },
+    async (request) => {
+      await requireParent(request.params.id);
+      const items = await itemRepository.reorder(
+        ctx.db,
+        kind,
+        request.params.id,
+        request.body.itemIds,
+      );
+      return items.map(toResponse);
     },
   );
 

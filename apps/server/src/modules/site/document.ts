@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@restaurant/contract/languages.ts';
 
 export type ClientAssets = { script: string; preloads: string[]; styles: string[] };
@@ -10,11 +11,22 @@ function assetTags(assets: ClientAssets): string {
   ].join('\n    ');
 }
 
+/**
+ * The public pages' stylesheet, inlined: it saves a round trip before the first paint. The
+ * policy allows exactly this text by its hash.
+ */
+export type InlineStyle = { css: string; hash: string };
+
+export function inlineStyle(css: string): InlineStyle {
+  return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+}
+
 /** The HTML document around a rendered page. */
 export function renderDocument(
   page: { head: string; html: string; state: string },
   lang: Language,
   assets: ClientAssets,
+  style: InlineStyle,
 ): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -24,7 +36,8 @@ export function renderDocument(
     <meta name="theme-color" content="#2f4a3a">
     <link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
     ${page.head}
-    ${assetTags(assets)}
+    <style>${style.css}</style>
+    ${assetTags({ ...assets, styles: [] })}
   </head>
   <body>
     <div id="root">${page.html}</div>

@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
-import type { Dictionary, PageKey, RenderPage, SiteState } from '@restaurant/contract/site.ts';
+import {
+  pageUrl,
+  type Dictionary,
+  type PageKey,
+  type RenderPage,
+  type SiteState,
+} from '@restaurant/contract/site.ts';
 import { REPOSITORY_ROOT } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
@@ -12,10 +18,12 @@ import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
 import type { PageCache } from '#src/modules/site/page-cache.ts';
 import { createSiteSource } from '#src/modules/site/site.source.ts';
 import {
+  inlineStyle,
   renderAdminDocument,
   renderDocument,
   type ClientAssets,
 } from '#src/modules/site/document.ts';
+import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
@@ -54,6 +62,12 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     fs.readFileSync(path.join(WEB_DIST, 'client/.vite/manifest.json'), 'utf8'),
   ) as Manifest;
   const assets = clientAssets(manifest, 'src/entry-client.tsx');
+  const style = inlineStyle(
+    assets.styles
+      .map((href) => fs.readFileSync(path.join(WEB_DIST, 'client', href), 'utf8'))
+      .join('\n'),
+  );
+  const pagePolicy = pageContentSecurityPolicy(style.hash);
   const adminHtml = renderAdminDocument(clientAssets(manifest, 'src/entry-admin.tsx'));
   const source = createSiteSource(ctx.db);
   const dictionaries = new Map(
@@ -92,7 +106,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
       maintenance: !up,
     };
     const failed = !up || (data === null && page !== 'impressum');
-    const html = renderDocument(render(url, state, source, origin), lang, assets);
+    const html = renderDocument(render(url, state, source, origin), lang, assets, style);
     return { html, today, status: up ? (failed ? 500 : 200) : 503, cacheable: !failed };
   }
 
@@ -109,6 +123,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     }
     reply
       .type('text/html; charset=utf-8')
+      .header('content-security-policy', pagePolicy)
       .header('vary', 'Cookie, Accept-Encoding')
       .header('cache-control', 'no-cache');
     const key = `${page}|${lang}`;
@@ -165,8 +180,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
       LANGUAGES.map((lang) =>
         [
           '  <url>',
-          `    <loc>${origin}${pagePath}?lang=${lang}</loc>`,
-          ...LANGUAGES.map((other) => link(other, `${origin}${pagePath}?lang=${other}`)),
+          `    <loc>${pageUrl(origin, pagePath, lang)}</loc>`,
+          ...LANGUAGES.map((other) => link(other, pageUrl(origin, pagePath, other))),
           link('x-default', `${origin}${pagePath}`),
           '  </url>',
         ].join('\n'),

@@ -6,8 +6,16 @@ import { AllergenFormPage } from '#web/features/allergens/components/allergen-fo
 import { AllergenListPage } from '#web/features/allergens/components/allergen-list-page.tsx';
 import { CategoryFormPage } from '#web/features/categories/components/category-form-page.tsx';
 import { CategoryListPage } from '#web/features/categories/components/category-list-page.tsx';
+import { DailyMenuDayPage } from '#web/features/daily-menus/components/daily-menu-day-page.tsx';
+import { DailyMenuItemFormPage } from '#web/features/daily-menus/components/daily-menu-item-form-page.tsx';
+import { DailyMenuWeekPage } from '#web/features/daily-menus/components/daily-menu-week-page.tsx';
 import { FoodFormPage } from '#web/features/foods/components/food-form-page.tsx';
 import { FoodListPage } from '#web/features/foods/components/food-list-page.tsx';
+import { OfferFormPage } from '#web/features/offers/components/offer-form-page.tsx';
+import { OfferItemFormPage } from '#web/features/offers/components/offer-item-form-page.tsx';
+import { OfferListPage } from '#web/features/offers/components/offer-list-page.tsx';
+import { DrinkFormPage } from '#web/features/drinks/components/drink-form-page.tsx';
+import { DrinkListPage } from '#web/features/drinks/components/drink-list-page.tsx';
 import { DashboardPage } from '#web/app/admin/pages/dashboard-page.tsx';
 import { LoginPage } from '#web/app/admin/pages/login-page.tsx';
 import { TestFormPage } from '#web/app/admin/pages/test-form-page.tsx';
@@ -35,6 +43,20 @@ const router = createBrowserRouter([
           { path: '/admin/etelek/kategoria/:categoryId', element: <FoodListPage /> },
           { path: '/admin/etelek/uj/:categoryId', element: <FoodFormPage /> },
           { path: '/admin/etelek/:id', element: <FoodFormPage /> },
+          { path: '/admin/italok', element: <DrinkListPage /> },
+          { path: '/admin/italok/kategoria/:categoryId', element: <DrinkListPage /> },
+          { path: '/admin/italok/uj/:categoryId', element: <DrinkFormPage /> },
+          { path: '/admin/italok/:id', element: <DrinkFormPage /> },
+          {
+            path: '/admin/italok/:id/variansok/:variantId',
+            element: <DrinkFormPage variantsOnly />,
+          },
+          { path: '/admin/napi-menuk', element: <DailyMenuWeekPage /> },
+          { path: '/admin/napi-menuk/:date', element: <DailyMenuDayPage /> },
+          { path: '/admin/napi-menuk/:date/tetelek/:itemId', element: <DailyMenuItemFormPage /> },
+          { path: '/admin/ajanlatok', element: <OfferListPage /> },
+          { path: '/admin/ajanlatok/:id', element: <OfferFormPage /> },
+          { path: '/admin/ajanlatok/:id/tetelek/:itemId', element: <OfferItemFormPage /> },
           { path: '/admin/test-form', element: <TestFormPage /> },
           { path: '/admin/*', element: <Navigate to="/admin" replace /> },
         ],

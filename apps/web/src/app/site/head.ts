@@ -1,5 +1,5 @@
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
-import type { MenuData, PageKey, SiteState } from '@restaurant/contract/site.ts';
+import { pageUrl, type MenuData, type PageKey, type SiteState } from '@restaurant/contract/site.ts';
 import { translate } from '#web/i18n/translate.ts';
 import { OPENING_HOURS, PAYMENT_METHODS, RESTAURANT } from '#web/lib/restaurant.ts';
 
@@ -98,7 +98,8 @@ export function renderHead(state: SiteState, origin: string): string {
   const { lang, page, dictionary } = state;
   const path = PAGE_PATHS[page];
   const t = (key: string) => escapeHtml(translate(dictionary, key));
-  const url = (language: Language) => `${origin}${path}?lang=${language}`;
+  // Hungarian, the default, lives at the plain address, which is also the x-default.
+  const url = (language: Language) => pageUrl(origin, path, language);
   const structured: unknown[] = [restaurantData(origin, lang)];
   if (page === 'menu' && state.data)
     structured.push(menuData(origin, lang, state.data as MenuData));

@@ -4,6 +4,8 @@ import { displayName, useAuth } from '#web/lib/auth.tsx';
 
 export const ADMIN_NAVIGATION = [
   { to: '/admin', label: 'Vezérlőpult', end: true },
+  { to: '/admin/napi-menuk', label: 'Napi menük' },
+  { to: '/admin/ajanlatok', label: 'Ajánlatok' },
   { to: '/admin/etelek', label: 'Ételek' },
   { to: '/admin/italok', label: 'Italok' },
   { to: '/admin/kategoriak', label: 'Kategóriák' },

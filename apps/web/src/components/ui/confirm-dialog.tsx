@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -18,6 +18,8 @@ type ConfirmDialogProps = {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // Several dialogs can wait on one page (deleting a day and deleting one of its items).
+  const id = useId();
   const { open, onCancel } = props;
 
   useEffect(() => {
@@ -35,8 +37,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <dialog
       ref={dialog}
       className="dialog"
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
@@ -44,8 +46,8 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       onClick={onBackdrop}
     >
       <div className="dialog__body">
-        <h2 id="confirm-title">{props.title}</h2>
-        <p id="confirm-message">{props.message}</p>
+        <h2 id={`${id}-title`}>{props.title}</h2>
+        <p id={`${id}-message`}>{props.message}</p>
         {props.error ? (
           <p className="form-error" role="alert">
             {props.error}

@@ -146,6 +146,50 @@ export function CheckboxGroupField(props: FieldProps & { options: Option[] }) {
   );
 }
 
+/** A calendar date; the value is the YYYY-MM-DD text the browser's date picker gives. */
+export function DateField(props: FieldProps) {
+  const { register, formState } = useFormContext();
+  const id = idOf(props.name);
+  const error = errorAt(formState.errors, props.name);
+  return (
+    <div className="field field--date">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="date"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...register(props.name as Path<FieldValues>)}
+      />
+      <FieldMessage id={id} error={error} />
+    </div>
+  );
+}
+
+/** One yes-or-no choice, such as whether an offer is featured, with an optional hint under it. */
+export function CheckboxField(props: FieldProps) {
+  const { register } = useFormContext();
+  const id = idOf(props.name);
+  return (
+    <div className="field field--checkbox">
+      <label htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          aria-describedby={props.hint ? `${id}-hint` : undefined}
+          {...register(props.name as Path<FieldValues>)}
+        />
+        {props.label}
+      </label>
+      {props.hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** The one field for a text in three languages: hu, en, de side by side, each marked. */
 export function LocalizedTextField(
   props: FieldProps & { multiline?: boolean; placeholders?: Partial<Record<Lang, string>> },

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
@@ -11,12 +11,16 @@ type ResourceTableProps<T extends { id: number }> = {
   rowName: (row: T) => string;
   editHref: (row: T) => string;
   onDelete: (row: T) => void;
+  /** The row whose details show in a full-width row under it, if any. */
+  expandedId?: number | null;
+  renderExpansion?: (row: T) => ReactNode;
+  className?: string;
 };
 
 /** The one list pattern: a table on a laptop, stacked cards on a phone, edit and delete per row. */
 export function ResourceTable<T extends { id: number }>(props: ResourceTableProps<T>) {
   return (
-    <table className="resource-table">
+    <table className={props.className ? `resource-table ${props.className}` : 'resource-table'}>
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
@@ -32,34 +36,41 @@ export function ResourceTable<T extends { id: number }>(props: ResourceTableProp
       </thead>
       <tbody>
         {props.rows.map((row) => (
-          <tr key={row.id}>
-            {props.columns.map((column) => (
-              <td
-                key={column.header}
-                data-label={column.header}
-                className={column.numeric ? 'numeric' : undefined}
-              >
-                {column.cell(row)}
+          <Fragment key={row.id}>
+            <tr>
+              {props.columns.map((column) => (
+                <td
+                  key={column.header}
+                  data-label={column.header}
+                  className={column.numeric ? 'numeric' : undefined}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+              <td className="resource-table__actions">
+                <Link
+                  className="btn btn--secondary btn--small"
+                  to={props.editHref(row)}
+                  aria-label={`Szerkesztés: ${props.rowName(row)}`}
+                >
+                  Szerkesztés
+                </Link>
+                <button
+                  type="button"
+                  className="btn btn--danger-outline btn--small"
+                  onClick={() => props.onDelete(row)}
+                  aria-label={`Törlés: ${props.rowName(row)}`}
+                >
+                  Törlés
+                </button>
               </td>
-            ))}
-            <td className="resource-table__actions">
-              <Link
-                className="btn btn--secondary btn--small"
-                to={props.editHref(row)}
-                aria-label={`Szerkesztés: ${props.rowName(row)}`}
-              >
-                Szerkesztés
-              </Link>
-              <button
-                type="button"
-                className="btn btn--danger-outline btn--small"
-                onClick={() => props.onDelete(row)}
-                aria-label={`Törlés: ${props.rowName(row)}`}
-              >
-                Törlés
-              </button>
-            </td>
-          </tr>
+            </tr>
+            {props.renderExpansion && props.expandedId === row.id ? (
+              <tr className="resource-table__expansion">
+                <td colSpan={props.columns.length + 1}>{props.renderExpansion(row)}</td>
+              </tr>
+            ) : null}
+          </Fragment>
         ))}
       </tbody>
     </table>

@@ -19,6 +19,18 @@ const COUNTS = [
     to: '/admin/kategoriak/ital',
   },
   { key: 'allergens', label: 'Allergén', url: '/api/allergens', to: '/admin/allergenek' },
+  {
+    key: 'daily-menus',
+    label: 'Napi menü a héten',
+    url: '/api/dailyMenus/current-week',
+    to: '/admin/napi-menuk',
+  },
+  {
+    key: 'running-offers',
+    label: 'Futó ajánlat',
+    url: '/api/offers/running',
+    to: '/admin/ajanlatok',
+  },
 ] as const;
 
 const QUICK_ACTIONS = [

@@ -1,0 +1,77 @@
+import type {
+  Drink,
+  DrinkWithVariantsCreate,
+  DrinkWithVariantsUpdate,
+} from '@restaurant/contract/drink.ts';
+import type { FieldError } from '@restaurant/contract/problem.ts';
+import type { Db } from '#src/db/database.ts';
+import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+
+/** Creates a drink in a drink category together with its variants: all of it, or nothing. */
+export function insertWithVariants(
+  db: Db,
+  categoryId: number,
+  input: DrinkWithVariantsCreate,
+): Promise<Drink> {
+  const { variants, ...fields } = input;
+  return db.transaction().execute(async (trx) => {
+    await categoryRepository.requireOfType(trx, categoryId, 'Drink', 'path');
+    const { id } = await drinkRepository.insert(trx, categoryId, fields);
+    for (const variant of variants) await drinkRepository.insertVariant(trx, id, variant);
+    return (await drinkRepository.findById(trx, id))!;
+  });
+}
+
+/** Listed ids that are not the drink's own variants, or that are listed twice. */
+function foreignOrRepeatedIds(
+  drinkId: number,
+  own: Set<number>,
+  input: DrinkWithVariantsUpdate,
+): FieldError[] {
+  const seen = new Set<number>();
+  return input.variants.flatMap((variant, index) => {
+    if (variant.id === undefined) return [];
+    const path = `variants.${index}.id`;
+    if (!own.has(variant.id)) {
+      return [{ path, message: `Variant ${variant.id} is not a variant of drink ${drinkId}` }];
+    }
+    if (seen.has(variant.id)) return [{ path, message: `Variant ${variant.id} is listed twice` }];
+    seen.add(variant.id);
+    return [];
+  });
+}
+
+/**
+ * Replaces a drink and its list of variants in one transaction: listed variants with an id are
+ * updated, those without are created, and the drink's other variants are deleted. Any refusal or
+ * failure leaves the drink as it was.
+ */
+export function updateWithVariants(
+  db: Db,
+  id: number,
+  input: DrinkWithVariantsUpdate,
+): Promise<Drink> {
+  const { variants, ...fields } = input;
+  return db.transaction().execute(async (trx) => {
+    if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
+    await categoryRepository.requireOfType(trx, fields.categoryId, 'Drink', 'body');
+    // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same
+    // drink waits and the variants read next are the ones this save replaces.
+    if (!(await drinkRepository.update(trx, id, fields))) throw new NotFoundError(`Drink ${id}`);
+    const own = new Set(
+      (await drinkRepository.findVariantsOf(trx, id)).map((variant) => variant.id),
+    );
+    const errors = foreignOrRepeatedIds(id, own, input);
+    if (errors.length > 0) throw new ValidationError(errors);
+
+    const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
+    await drinkRepository.removeVariantsOf(trx, id, kept);
+    for (const { id: variantId, ...variant } of variants) {
+      if (variantId === undefined) await drinkRepository.insertVariant(trx, id, variant);
+      else await drinkRepository.updateVariant(trx, variantId, variant);
+    }
+    return (await drinkRepository.findById(trx, id))!;
+  });
+}

@@ -1,0 +1,252 @@
+import type { Locator, Page } from '@playwright/test';
+import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
+import { expect, test } from './admin-fixtures.ts';
+import { seriousViolations, text } from './support.ts';
+
+type Menu = { date: string; items: Array<{ name: { hu: string; en: string; de: string } }> };
+
+const today = () => dateIn('Europe/Budapest');
+
+async function fillNames(page: Page, label: string, names: [string, string, string]) {
+  await page.getByLabel(`${label} (Magyar)`).fill(names[0]);
+  await page.getByLabel(`${label} (Angol)`).fill(names[1]);
+  await page.getByLabel(`${label} (Német)`).fill(names[2]);
+}
+
+/** The dish names of a card on the public home page, in the order shown. */
+const dishNames = (card: Locator) => card.getByRole('heading', { level: 3 }).allTextContents();
+
+async function menusOf(page: Page, monday: string): Promise<Menu[]> {
+  const response = await page.request.get(
+    `/api/dailyMenus?from=${monday}&to=${addDays(monday, 6)}`,
+  );
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Menu[];
+}
+
+test.describe('dated content', () => {
+  // These journeys change today's menu, this week and the next, and the featured offer, so they
+  // run one after the other rather than side by side.
+  test.describe.configure({ mode: 'default' });
+
+  test("today's menu is made anew with two items in three languages and is the home page's daily special", async ({
+    page,
+  }) => {
+    await page.goto('/admin/napi-menuk');
+    const todayCard = page.locator('li[aria-current="date"]');
+    await expect(todayCard.getByText('Ma', { exact: true })).toBeVisible();
+    // The demo content has a menu for every day of this week: today's is deleted first, after asking.
+    await todayCard.getByRole('button', { name: /^Törlés:/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mégsem' }).click();
+    await expect(todayCard.getByRole('listitem').first()).toBeVisible();
+    await todayCard.getByRole('button', { name: /^Törlés:/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Törlés' }).click();
+    await expect(todayCard.getByText('Nincs menü erre a napra.')).toBeVisible();
+
+    await todayCard.getByRole('link', { name: /^Tétel hozzáadása/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${today()}/tetelek/uj$`));
+    await page.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page.getByText('Kérjük, javítsa a hibákat a folytatáshoz!')).toBeVisible();
+    for (const lang of ['magyarul', 'angolul', 'németül']) {
+      await expect(page.getByText(`A(z) Név mező kitöltése ${lang} kötelező`)).toBeVisible();
+    }
+    await expect(page.getByText('A(z) Ár mező kitöltése kötelező')).toBeVisible();
+    await page.getByLabel('Ár (Ft)').fill('-5');
+    await page.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page.getByText('Az érték nem lehet negatív')).toBeVisible();
+
+    await fillNames(page, 'Név', ['Tárkonyos raguleves', 'Tarragon chicken soup', 'Estragonsuppe']);
+    await fillNames(page, 'Leírás', ['Csirkéből', 'With chicken', 'Mit Huhn']);
+    await page.getByLabel('Ár (Ft)').fill('1390');
+    await page.getByRole('checkbox', { name: 'Zeller', exact: true }).check();
+    await page.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${today()}$`));
+    await expect(
+      page.getByRole('cell', { name: 'Tárkonyos raguleves', exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('link', { name: 'Új tétel' }).click();
+    await fillNames(page, 'Név', ['Rakott krumpli', 'Layered potatoes', 'Kartoffelauflauf']);
+    await page.getByLabel('Ár (Ft)').fill('2290');
+    await page.getByRole('checkbox', { name: 'Tej és tejtermékek (laktóz)' }).check();
+    await page.getByRole('checkbox', { name: 'Tojás', exact: true }).check();
+    await page.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page.getByRole('cell', { name: '2 290 Ft' })).toBeVisible();
+
+    // The main course goes first.
+    await page.getByRole('button', { name: 'Feljebb: Rakott krumpli' }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText('Rakott krumpli');
+
+    const menu = (await menusOf(page, today())).find((entry) => entry.date === today())!;
+    expect(menu.items.map((item) => item.name.de)).toEqual(['Kartoffelauflauf', 'Estragonsuppe']);
+
+    for (const [lang, names] of [
+      ['en', ['Layered potatoes', 'Tarragon chicken soup']],
+      ['de', ['Kartoffelauflauf', 'Estragonsuppe']],
+      ['hu', ['Rakott krumpli', 'Tárkonyos raguleves']],
+    ] as const) {
+      await page.goto(`/?lang=${lang}`);
+      const daily = page.getByRole('article', { name: text(lang, 'home.dailyTitle') });
+      expect(await dishNames(daily)).toEqual(names);
+    }
+    await expect(
+      page.getByRole('article', { name: 'Napi menü' }).getByText('1 390 Ft'),
+    ).toBeVisible();
+  });
+
+  test('the week is copied forward, and a copy onto a day that has a menu is refused in Hungarian', async ({
+    page,
+  }) => {
+    const { monday } = weekOf(today());
+    const next = addDays(monday, 7);
+    const thisWeek = await menusOf(page, monday);
+    expect(await menusOf(page, next)).toEqual([]);
+
+    await page.goto('/admin/napi-menuk');
+    await page.getByRole('button', { name: 'Hét másolása a következő hétre' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Másolás' }).click();
+    await expect(page).toHaveURL(new RegExp(`het=${next}$`));
+    await expect(page.getByText('A hét napi menüi átmásolva a következő hétre')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Szerkesztés:/ })).toHaveCount(thisWeek.length);
+
+    const copied = await menusOf(page, next);
+    expect(copied.map((menu) => menu.date)).toEqual(thisWeek.map((menu) => addDays(menu.date, 7)));
+    expect(copied.map((menu) => menu.items.map((item) => item.name))).toEqual(
+      thisWeek.map((menu) => menu.items.map((item) => item.name)),
+    );
+
+    // Copying again meets the menus it made: nothing is copied, and the days are named.
+    await page.getByRole('link', { name: /Előző hét/ }).click();
+    await page.getByRole('button', { name: 'Hét másolása a következő hétre' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Másolás' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'A következő héten már van napi menü ezeken a napokon:',
+    );
+    await expect(page.getByRole('dialog')).toContainText('Semmi sem lett átmásolva');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mégsem' }).click();
+
+    // One day goes to a day of the week after next, and not onto a day that has a menu.
+    const todayCard = page.locator('li[aria-current="date"]');
+    await todayCard.getByRole('button', { name: /^Másolás:/ }).click();
+    await page.getByLabel('Céldátum').fill(addDays(today(), 7));
+    await page.getByRole('dialog').getByRole('button', { name: 'Másolás' }).click();
+    await expect(page.getByRole('dialog')).toContainText(
+      'már van napi menü, ezért a másolás nem történt meg',
+    );
+    const later = addDays(today(), 14);
+    await page.getByLabel('Céldátum').fill(later);
+    await page.getByRole('dialog').getByRole('button', { name: 'Másolás' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    const [laterMenu] = (await menusOf(page, later)).filter((menu) => menu.date === later);
+    const todayMenu = thisWeek.find((menu) => menu.date === today())!;
+    expect(laterMenu!.items.map((item) => item.name)).toEqual(
+      todayMenu.items.map((item) => item.name),
+    );
+  });
+
+  test('a featured offer running today shows its first three items on the home page until it ends', async ({
+    page,
+  }) => {
+    const yesterday = addDays(today(), -1);
+    await page.goto('/admin/ajanlatok');
+    await page.getByRole('link', { name: 'Új ajánlat' }).click();
+    await fillNames(page, 'Név', ['Vadhét', 'Game week', 'Wildwoche']);
+    // Starting later than the demo's featured offer, it is the one the home page shows.
+    await page.getByLabel('Kezdő dátum').fill(today());
+    await page.getByLabel('Záró dátum').fill(yesterday);
+    await page.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page.getByText('A záró dátum nem lehet korábbi a kezdő dátumnál')).toBeVisible();
+    await page.getByLabel('Kezdő dátum').fill(yesterday);
+    await page.getByLabel('Záró dátum').fill(addDays(today(), 6));
+    await page.getByLabel('Kiemelt ajánlat').check();
+    await page.getByRole('button', { name: 'Létrehozás' }).click();
+    await expect(page).toHaveURL(/\/admin\/ajanlatok\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Ajánlat szerkesztése' })).toBeVisible();
+
+    const items: Array<[string, string, string, string]> = [
+      ['Szarvaspörkölt', 'Venison stew', 'Hirschgulasch', '4290'],
+      ['Vaddisznókolbász', 'Wild boar sausage', 'Wildschweinwurst', '3190'],
+      ['Fácánleves', 'Pheasant soup', 'Fasanensuppe', '1990'],
+      ['Őzgerinc', 'Saddle of roe deer', 'Rehrücken', '6490'],
+    ];
+    for (const [hu, en, de, price] of items) {
+      await page.getByRole('link', { name: 'Új tétel' }).click();
+      await fillNames(page, 'Név', [hu, en, de]);
+      await page.getByLabel('Ár (Ft)').fill(price);
+      await page.getByRole('button', { name: 'Létrehozás' }).click();
+      await expect(page.getByRole('cell', { name: hu, exact: true })).toBeVisible();
+    }
+    // The soup opens the offer.
+    await page.getByRole('button', { name: 'Feljebb: Fácánleves' }).click();
+    await expect(page.getByRole('row').nth(2)).toContainText('Fácánleves');
+    await page.getByRole('button', { name: 'Feljebb: Fácánleves' }).click();
+    await expect(page.getByRole('row').nth(1)).toContainText('Fácánleves');
+
+    await page.goto('/admin/ajanlatok');
+    const row = page.getByRole('row', { name: /Vadhét/ });
+    await expect(row.getByText('Fut', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Kiemelt: Vadhét' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await page.goto('/?lang=en');
+    const offer = page.getByRole('article', { name: 'Game week' });
+    expect(await dishNames(offer)).toEqual(['Pheasant soup', 'Venison stew', 'Wild boar sausage']);
+
+    // Ended yesterday: it leaves the home page, and the demo's featured offer is back.
+    await page.goto('/admin/ajanlatok');
+    await page.getByRole('link', { name: 'Szerkesztés: Vadhét' }).click();
+    await page.getByLabel('Záró dátum').fill(yesterday);
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await expect(page).toHaveURL(/\/admin\/ajanlatok$/);
+    await expect(row.getByText('Lejárt', { exact: true })).toBeVisible();
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('article', { name: 'Game week' })).toHaveCount(0);
+    await expect(page.getByRole('article', { name: "St Martin's goose days" })).toBeVisible();
+    expect(await (await page.request.get('/menu?lang=en')).text()).not.toContain('Venison stew');
+  });
+
+  test('the featured flag is switched from the offers list', async ({ page }) => {
+    await page.goto('/admin/ajanlatok');
+    const toggle = page.getByRole('button', { name: /^Kiemelt: Libanapok/ });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const featured = await (await page.request.get('/api/offers/featured')).json();
+    expect(featured?.featured ?? false).toBe(false);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [
+  ['the week view', '/admin/napi-menuk', async () => undefined],
+  [
+    'the week view copying a day',
+    '/admin/napi-menuk',
+    async (page) => {
+      await page
+        .getByRole('button', { name: /^Másolás:/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  ],
+  ["today's menu", '/admin/napi-menuk/TODAY', async () => undefined],
+  ['a new daily-menu item', '/admin/napi-menuk/TODAY/tetelek/uj', async () => undefined],
+  ['the offers list', '/admin/ajanlatok', async () => undefined],
+  ['a new offer', '/admin/ajanlatok/uj', async () => undefined],
+  ['an offer with its items', '/admin/ajanlatok/1', async () => undefined],
+  ['a new offer item', '/admin/ajanlatok/1/tetelek/uj', async () => undefined],
+];
+
+for (const [label, path, prepare] of SCREENS) {
+  test(`${label} (${path}) has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path.replace('TODAY', today()));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await prepare(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
