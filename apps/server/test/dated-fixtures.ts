@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Problem } from '@restaurant/contract/problem.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { localized, type TestApp } from './helpers.ts';
@@ -28,6 +29,17 @@ export function adminClient(t: TestApp): Send {
 }
 
 /** Today's date in the restaurant's time zone, by the test clock. */
+/** Stores an allergen through the API and returns it. */
+export async function addAllergen(admin: Send, name: string): Promise<Allergen> {
+  const response = await admin({
+    method: 'POST',
+    url: '/api/allergens',
+    payload: { name: localized(name) },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<Allergen>();
+}
+
 export function restaurantToday(t: TestApp): string {
   return dateIn(RESTAURANT_TIME_ZONE, t.clock.now);
 }

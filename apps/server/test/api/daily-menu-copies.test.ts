@@ -3,6 +3,7 @@ import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import {
+  addAllergen,
   adminClient,
   createdId,
   errorPaths,
@@ -10,7 +11,7 @@ import {
   itemBody,
   type Send,
 } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
 
 const mondayOf = (date: string) => weekOf(date).monday;
 
@@ -23,17 +24,8 @@ describe.each(DATABASE_KINDS)('copying daily menus on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = adminClient(t);
-    const addAllergen = async (name: string) => {
-      const response = await admin({
-        method: 'POST',
-        url: '/api/allergens',
-        payload: { name: localized(name) },
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json<Allergen>();
-    };
-    gluten = await addAllergen('Gluten');
-    milk = await addAllergen('Milk');
+    gluten = await addAllergen(admin, 'Gluten');
+    milk = await addAllergen(admin, 'Milk');
   });
   afterAll(() => t.close());
 

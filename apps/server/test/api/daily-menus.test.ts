@@ -4,6 +4,7 @@ import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.t
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import {
   BAD_ITEM_PRICES,
+  addAllergen,
   adminClient,
   createdId,
   errorPaths,
@@ -29,17 +30,8 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = adminClient(t);
-    const addAllergen = async (name: string) => {
-      const response = await admin({
-        method: 'POST',
-        url: '/api/allergens',
-        payload: { name: localized(name) },
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json<Allergen>();
-    };
-    gluten = await addAllergen('Gluten');
-    milk = await addAllergen('Milk');
+    gluten = await addAllergen(admin, 'Gluten');
+    milk = await addAllergen(admin, 'Milk');
   });
   afterAll(() => t.close());
 
