@@ -147,7 +147,7 @@ async function attempt(url: string, origin: string): Promise<Attempt> {
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code}`);
+      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     }
     return { run: { ...summarize(result.lhr, origin), others }, report: String(result.report) };
   } finally {
