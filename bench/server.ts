@@ -152,5 +152,21 @@ export async function startServer(
     await stopProcess(child);
     throw error;
   }
-  return { origin, port, stop: () => stopProcess(child) };
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(
+      `\nThe server exited during the benchmark (${signal ?? `code ${code}`}). ` +
+        `Its log, kept in ${logFile}, ends:\n${tail(logFile)}`,
+    );
+    process.exit(1);
+  });
+  return {
+    origin,
+    port,
+    stop: () => {
+      stopping = true;
+      return stopProcess(child);
+    },
+  };
 }

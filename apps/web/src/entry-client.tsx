@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from '#web/lib/router.tsx';
 import type { SiteState } from '@restaurant/contract/site.ts';
@@ -7,9 +8,12 @@ import '#web/styles/site.css';
 
 const state = JSON.parse(document.getElementById('site-state')!.textContent!) as SiteState;
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <Router url={window.location.href}>
-    <SiteApp state={state} source={apiSource} />
-  </Router>,
-);
+// As a transition, hydration yields to the browser between slices instead of one long task.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <Router url={window.location.href}>
+      <SiteApp state={state} source={apiSource} />
+    </Router>,
+  );
+});

@@ -27,6 +27,7 @@ export function renderDocument(
   lang: Language,
   assets: ClientAssets,
   style: InlineStyle,
+  fonts: string[],
 ): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -36,6 +37,7 @@ export function renderDocument(
     <meta name="theme-color" content="#2f4a3a">
     <link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
     ${page.head}
+    ${fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ')}
     <style>${style.css}</style>
     ${assetTags({ ...assets, styles: [] })}
   </head>

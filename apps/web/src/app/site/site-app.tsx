@@ -34,7 +34,11 @@ function useHealthCheck(initiallyDown: boolean): boolean {
   useEffect(() => {
     if (initiallyDown) return;
     fetch('/health', { signal: AbortSignal.timeout(HEALTH_TIMEOUT_MS) }).then(
-      (response) => setDown(!response.ok),
+      (response) => {
+        setDown(!response.ok);
+        // Read to the end, so the request does not stay open until the timeout.
+        void response.body?.cancel();
+      },
       () => setDown(true),
     );
   }, [initiallyDown]);
