@@ -24,6 +24,14 @@ async function menusOf(page: Page, monday: string): Promise<Menu[]> {
   return (await response.json()) as Menu[];
 }
 
+/** Moves an item up one place and waits until the server has stored the new order. */
+async function moveUp(page: Page, name: string): Promise<void> {
+  const stored = page.waitForResponse(
+    (response) => response.url().includes('/items/order') && response.ok(),
+  );
+  await page.getByRole('button', { name: `Feljebb: ${name}` }).click();
+  await stored;
+}
 test.describe('dated content', () => {
   // These journeys change today's menu, this week and the next, and the featured offer, so they
   // run one after the other rather than side by side.
@@ -74,7 +82,7 @@ test.describe('dated content', () => {
     await expect(page.getByRole('cell', { name: '2 290 Ft' })).toBeVisible();
 
     // The main course goes first.
-    await page.getByRole('button', { name: 'Feljebb: Rakott krumpli' }).click();
+    await moveUp(page, 'Rakott krumpli');
     await expect(page.getByRole('row').nth(1)).toContainText('Rakott krumpli');
 
     const menu = (await menusOf(page, today())).find((entry) => entry.date === today())!;
@@ -177,9 +185,9 @@ test.describe('dated content', () => {
       await expect(page.getByRole('cell', { name: hu, exact: true })).toBeVisible();
     }
     // The soup opens the offer.
-    await page.getByRole('button', { name: 'Feljebb: Fácánleves' }).click();
+    await moveUp(page, 'Fácánleves');
     await expect(page.getByRole('row').nth(2)).toContainText('Fácánleves');
-    await page.getByRole('button', { name: 'Feljebb: Fácánleves' }).click();
+    await moveUp(page, 'Fácánleves');
     await expect(page.getByRole('row').nth(1)).toContainText('Fácánleves');
 
     await page.goto('/admin/ajanlatok');
