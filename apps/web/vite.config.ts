@@ -31,6 +31,8 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: true,
     target: 'es2022',
+    // Fonts stay files: a page fetches only the subsets its text needs, and the CSP needs no data:.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // Two entries: the public pages never load the admin's code.
     rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-admin.tsx'] },
   },

@@ -145,6 +145,24 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');
   });
+
+  it('preloads the Latin fonts on every page and the Hungarian letters on Hungarian pages only', async () => {
+    const preloads = async (url: string) =>
+      [...(await get(url)).body.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(
+        (match) => match[1]!,
+      );
+    const hungarian = await preloads('/menu?lang=hu');
+    const english = await preloads('/menu?lang=en');
+    expect(english).toHaveLength(3);
+    expect(english.every((href) => href.includes('-latin-'))).toBe(true);
+    expect(hungarian).toEqual([...english, ...hungarian.filter((href) => href.includes('-hu-'))]);
+    expect(hungarian).toHaveLength(6);
+    for (const href of hungarian) {
+      const font = await get(href);
+      expect(font.statusCode).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+    }
+  });
 });
 
 describe.runIf(DATABASE_KINDS.includes('postgres'))('two instances on one PostgreSQL', () => {

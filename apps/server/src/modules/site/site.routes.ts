@@ -68,10 +68,16 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
       .join('\n'),
   );
   const pagePolicy = pageContentSecurityPolicy(style.hash);
-  // The Latin faces every page uses start loading with the page, not after the stylesheet.
-  const fonts = [
-    ...style.css.matchAll(/url\((\/assets\/[\w-]+-latin-(?:400|600)-normal-[\w-]+\.woff2)\)/g),
-  ].map((match) => match[1]!);
+  // The faces a page's text needs start loading with the page, not after the stylesheet: the
+  // Latin ones on every page, the four Hungarian letters on Hungarian pages.
+  const fontFiles = (subset: string) =>
+    [
+      ...style.css.matchAll(
+        new RegExp(`url\\((/assets/[\\w-]+-${subset}-\\d00-normal-[\\w-]+\\.woff2)\\)`, 'g'),
+      ),
+    ].map((match) => match[1]!);
+  const latinFonts = fontFiles('latin');
+  const hungarianFonts = [...latinFonts, ...fontFiles('hu')];
   const adminHtml = renderAdminDocument(clientAssets(manifest, 'src/entry-admin.tsx'));
   const source = createSiteSource(ctx.db);
   const dictionaries = new Map(
@@ -110,7 +116,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
       maintenance: !up,
     };
     const failed = !up || (data === null && page !== 'impressum');
-    const html = renderDocument(render(url, state, source, origin), lang, assets, style, fonts);
+    const html = renderDocument(
+      render(url, state, source, origin),
+      lang,
+      assets,
+      style,
+      lang === 'hu' ? hungarianFonts : latinFonts,
+    );
     return { html, today, status: up ? (failed ? 500 : 200) : 503, cacheable: !failed };
   }
 
