@@ -1,14 +1,22 @@
 const DAY_MS = 86_400_000;
 
+/** One formatter per time zone: making one costs more than formatting with it. */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) in the given time zone at the given instant. */
 export function dateIn(timeZone: string, now: number = Date.now()): string {
-  // The Swedish locale writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    // The Swedish locale writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dateFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addDays(date: string, days: number): string {

@@ -4,8 +4,8 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResilientClient } from '#src/db/database.ts';
 
-/** A rendered page, with its compressed forms made once when it is stored. */
-export type CachedPage = { html: string; br: Buffer; gzip: Buffer; etag: string; day: string };
+/** A rendered page as bytes, with its compressed forms made once when it is stored. */
+export type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string; day: string };
 
 const CHANNEL = 'restaurant_content_changed';
 
@@ -65,7 +65,8 @@ export function createPageCache(options: { postgresUrl?: string; log: FastifyBas
       const page = pages.get(key);
       return page?.day === day ? page : undefined;
     },
-    set(key: string, day: string, html: string): CachedPage {
+    set(key: string, day: string, text: string): CachedPage {
+      const html = Buffer.from(text);
       const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
       const br = zlib.brotliCompressSync(html, {
         params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 },
