@@ -1,7 +1,17 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { LocalizedText } from '@restaurant/contract/localized-text.ts';
 
 export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+
+/** The name in the three languages, one column each. */
+export function nameColumns<T extends { name: LocalizedText }>(): Column<T>[] {
+  return [
+    { header: 'Név (magyar)', cell: (row) => row.name.hu },
+    { header: 'Név (angol)', cell: (row) => row.name.en },
+    { header: 'Név (német)', cell: (row) => row.name.de },
+  ];
+}
 
 type ResourceTableProps<T extends { id: number }> = {
   caption: string;

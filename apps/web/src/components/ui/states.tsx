@@ -1,3 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
 /** Loading, failure and empty states, the same on every admin screen. */
 export function LoadingState(props: { text?: string }) {
   return (
@@ -20,11 +23,33 @@ export function ErrorState(props: { message: string; onRetry?: () => void }) {
   );
 }
 
-export function EmptyState(props: { message: string; children?: React.ReactNode }) {
+export function EmptyState(props: { message: string; children?: ReactNode }) {
   return (
     <div className="state state--empty">
       <p>{props.message}</p>
       {props.children}
     </div>
   );
+}
+
+/**
+ * A query's loading state, its failure with a retry button, the empty message when it answered an
+ * empty list, or else what its data renders to.
+ */
+export function QueryState<T>(props: {
+  query: UseQueryResult<T>;
+  loading: string;
+  error: string;
+  empty?: string;
+  children: (data: T) => ReactNode;
+}) {
+  const { query } = props;
+  if (query.isPending) return <LoadingState text={props.loading} />;
+  if (query.isError) {
+    return <ErrorState message={props.error} onRetry={() => void query.refetch()} />;
+  }
+  if (props.empty && Array.isArray(query.data) && query.data.length === 0) {
+    return <EmptyState message={props.empty} />;
+  }
+  return props.children(query.data);
 }

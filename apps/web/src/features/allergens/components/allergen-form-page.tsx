@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { LocalizedTextField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { QueryState } from '#web/components/ui/states.tsx';
 import { allergenQuery, useSaveAllergen } from '#web/features/allergens/api.ts';
 import { localizedRequired } from '#web/lib/form-messages.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
@@ -42,14 +42,13 @@ export function AllergenFormPage() {
   const id = parseRouteId(useParams().id);
   const allergen = useQuery({ ...allergenQuery(id ?? 0), enabled: id !== null });
   if (id === null) return <AllergenForm allergen={null} />;
-  if (allergen.isPending) return <LoadingState text="Allergén betöltése..." />;
-  if (allergen.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az allergének betöltése közben."
-        onRetry={() => void allergen.refetch()}
-      />
-    );
-  }
-  return <AllergenForm allergen={allergen.data} />;
+  return (
+    <QueryState
+      query={allergen}
+      loading="Allergén betöltése..."
+      error="Hiba történt az allergének betöltése közben."
+    >
+      {(data) => <AllergenForm allergen={data} />}
+    </QueryState>
+  );
 }

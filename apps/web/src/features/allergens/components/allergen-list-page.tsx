@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { ResourceTable } from '#web/components/ui/resource-table.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
+import { QueryState } from '#web/components/ui/states.tsx';
 import { allergensQuery, useDeleteAllergen } from '#web/features/allergens/api.ts';
 import { useDeleteConfirmation } from '#web/lib/use-delete-confirmation.tsx';
 
@@ -25,30 +25,23 @@ export function AllergenListPage() {
           Új allergén
         </Link>
       </div>
-      {allergens.isPending ? (
-        <LoadingState text="Allergének betöltése..." />
-      ) : allergens.isError ? (
-        <ErrorState
-          message="Hiba történt az allergének betöltése közben."
-          onRetry={() => void allergens.refetch()}
-        />
-      ) : allergens.data.length === 0 ? (
-        <EmptyState message="Nincsenek allergének az adatbázisban." />
-      ) : (
-        <ResourceTable
-          caption="Allergének"
-          rows={allergens.data}
-          rowName={(row) => row.name.hu}
-          editHref={(row) => `/admin/allergenek/${row.id}`}
-          onDelete={(row) => deletion.ask(row.id)}
-          columns={[
-            { header: 'ID', cell: (row) => row.id, numeric: true },
-            { header: 'Név (magyar)', cell: (row) => row.name.hu },
-            { header: 'Név (angol)', cell: (row) => row.name.en },
-            { header: 'Név (német)', cell: (row) => row.name.de },
-          ]}
-        />
-      )}
+      <QueryState
+        query={allergens}
+        loading="Allergének betöltése..."
+        error="Hiba történt az allergének betöltése közben."
+        empty="Nincsenek allergének az adatbázisban."
+      >
+        {(data) => (
+          <ResourceTable
+            caption="Allergének"
+            rows={data}
+            rowName={(row) => row.name.hu}
+            editHref={(row) => `/admin/allergenek/${row.id}`}
+            onDelete={(row) => deletion.ask(row.id)}
+            columns={[{ header: 'ID', cell: (row) => row.id, numeric: true }, ...nameColumns()]}
+          />
+        )}
+      </QueryState>
       {deletion.dialog}
     </section>
   );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CATEGORY_TYPES, type Category, type CategoryType } from '@restaurant/contract/category.ts';
 import { LocalizedTextField, NumberField, SelectField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import {
   CATEGORY_TYPE_TEXT,
   categoryListPath,
@@ -88,14 +88,13 @@ export function CategoryFormPage(props: { fixedType?: CategoryType }) {
   });
   if (id === null) return <CategoryForm category={null} fixedType={props.fixedType ?? null} />;
   if (Number.isNaN(id)) return <ErrorState message="Érvénytelen kategória azonosító" />;
-  if (category.isPending) return <LoadingState text="Kategória betöltése..." />;
-  if (category.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt a kategória betöltése közben."
-        onRetry={() => void category.refetch()}
-      />
-    );
-  }
-  return <CategoryForm category={category.data} fixedType={null} />;
+  return (
+    <QueryState
+      query={category}
+      loading="Kategória betöltése..."
+      error="Hiba történt a kategória betöltése közben."
+    >
+      {(data) => <CategoryForm category={data} fixedType={null} />}
+    </QueryState>
+  );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { CategoryType } from '@restaurant/contract/category.ts';
-import { ResourceTable } from '#web/components/ui/resource-table.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
+import { QueryState } from '#web/components/ui/states.tsx';
 import {
   CATEGORY_TYPE_TEXT,
   categoriesQuery,
@@ -93,39 +93,35 @@ export function CategoryListPage(props: { type: CategoryType }) {
         role="tabpanel"
         aria-labelledby={tabId(props.type)}
       >
-        {categories.isPending ? (
-          <LoadingState text="Kategóriák betöltése..." />
-        ) : categories.isError ? (
-          <ErrorState
-            message="Hiba történt a kategóriák betöltése közben."
-            onRetry={() => void categories.refetch()}
-          />
-        ) : categories.data.length === 0 ? (
-          <EmptyState message="Nincsenek kategóriák ebben a csoportban." />
-        ) : (
-          <ResourceTable
-            caption={text.tab}
-            rows={categories.data}
-            rowName={(row) => row.name.hu}
-            editHref={(row) => `/admin/kategoriak/${row.id}`}
-            onDelete={(row) => deletion.ask(row.id)}
-            columns={[
-              { header: 'ID', cell: (row) => row.id, numeric: true },
-              { header: 'Név (magyar)', cell: (row) => row.name.hu },
-              { header: 'Név (angol)', cell: (row) => row.name.en },
-              { header: 'Név (német)', cell: (row) => row.name.de },
-              { header: 'Sorrend', cell: (row) => row.sortOrder, numeric: true },
-              {
-                header: 'Tételek',
-                cell: (row) => (
-                  <Link to={categoryItemsPath(row)} aria-label={`${text.items}: ${row.name.hu}`}>
-                    {text.items}
-                  </Link>
-                ),
-              },
-            ]}
-          />
-        )}
+        <QueryState
+          query={categories}
+          loading="Kategóriák betöltése..."
+          error="Hiba történt a kategóriák betöltése közben."
+          empty="Nincsenek kategóriák ebben a csoportban."
+        >
+          {(data) => (
+            <ResourceTable
+              caption={text.tab}
+              rows={data}
+              rowName={(row) => row.name.hu}
+              editHref={(row) => `/admin/kategoriak/${row.id}`}
+              onDelete={(row) => deletion.ask(row.id)}
+              columns={[
+                { header: 'ID', cell: (row) => row.id, numeric: true },
+                ...nameColumns(),
+                { header: 'Sorrend', cell: (row) => row.sortOrder, numeric: true },
+                {
+                  header: 'Tételek',
+                  cell: (row) => (
+                    <Link to={categoryItemsPath(row)} aria-label={`${text.items}: ${row.name.hu}`}>
+                      {text.items}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </QueryState>
       </div>
       {deletion.dialog}
     </section>

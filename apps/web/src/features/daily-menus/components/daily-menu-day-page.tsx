@@ -5,8 +5,8 @@ import { weekOf } from '@restaurant/contract/calendar.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import { MoveButtons, moved } from '#web/components/ui/move-buttons.tsx';
-import { ResourceTable } from '#web/components/ui/resource-table.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
+import { EmptyState, ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import {
   dayMenuQuery,
   itemPath,
@@ -82,9 +82,7 @@ function MenuItems(props: { date: string; menu: DailyMenu }) {
                 />
               ),
             },
-            { header: 'Név (magyar)', cell: (row) => row.name.hu },
-            { header: 'Név (angol)', cell: (row) => row.name.en },
-            { header: 'Név (német)', cell: (row) => row.name.de },
+            ...nameColumns(),
             { header: 'Ár', cell: (row) => formatPrice(row.price, 'hu'), numeric: true },
             { header: 'Allergének', cell: allergenNames },
           ]}
@@ -150,17 +148,20 @@ export function DailyMenuDayPage() {
       </div>
       {!valid ? (
         <ErrorState message="Érvénytelen dátum" />
-      ) : menu.isPending ? (
-        <LoadingState text="Napi menü betöltése..." />
-      ) : menu.isError ? (
-        <ErrorState
-          message="Hiba történt a napi menü betöltése közben."
-          onRetry={() => void menu.refetch()}
-        />
-      ) : menu.data === null ? (
-        <EmptyState message="Erre a napra még nincs napi menü. Az első tétellel jön létre." />
       ) : (
-        <DayMenu date={date} menu={menu.data} actions={actions} />
+        <QueryState
+          query={menu}
+          loading="Napi menü betöltése..."
+          error="Hiba történt a napi menü betöltése közben."
+        >
+          {(data) =>
+            data === null ? (
+              <EmptyState message="Erre a napra még nincs napi menü. Az első tétellel jön létre." />
+            ) : (
+              <DayMenu date={date} menu={data} actions={actions} />
+            )
+          }
+        </QueryState>
       )}
       {actions.dialogs}
     </section>

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import {
   WEEK_PATH,
   dayPath,
@@ -146,31 +146,30 @@ export function DailyMenuWeekPage() {
       ) : (
         <>
           <WeekNavigation monday={monday} current={currentMonday} />
-          {menus.isPending ? (
-            <LoadingState text="Napi menük betöltése..." />
-          ) : menus.isError ? (
-            <ErrorState
-              message="Hiba történt a napi menük betöltése közben."
-              onRetry={() => void menus.refetch()}
-            />
-          ) : (
-            <>
-              {menus.data.length === 0 ? (
-                <p className="admin-note">Erre a hétre még nincs napi menü.</p>
-              ) : null}
-              <ol className="week-days">
-                {days.map((date) => (
-                  <DayCard
-                    key={date}
-                    date={date}
-                    menu={menus.data.find((menu) => menu.date === date)}
-                    today={date === today}
-                    actions={actions}
-                  />
-                ))}
-              </ol>
-            </>
-          )}
+          <QueryState
+            query={menus}
+            loading="Napi menük betöltése..."
+            error="Hiba történt a napi menük betöltése közben."
+          >
+            {(data) => (
+              <>
+                {data.length === 0 ? (
+                  <p className="admin-note">Erre a hétre még nincs napi menü.</p>
+                ) : null}
+                <ol className="week-days">
+                  {days.map((date) => (
+                    <DayCard
+                      key={date}
+                      date={date}
+                      menu={data.find((menu) => menu.date === date)}
+                      today={date === today}
+                      actions={actions}
+                    />
+                  ))}
+                </ol>
+              </>
+            )}
+          </QueryState>
         </>
       )}
       {actions.dialogs}

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Drink } from '@restaurant/contract/drink.ts';
-import { ResourceTable } from '#web/components/ui/resource-table.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
+import { EmptyState, ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import { categoryQuery } from '#web/features/categories/api.ts';
 import {
   drinkPath,
@@ -87,70 +87,71 @@ export function DrinkListPage() {
       </div>
       {invalid ? (
         <ErrorState message="Érvénytelen kategória azonosító" />
-      ) : drinks.isPending ? (
-        <LoadingState text="Italok betöltése..." />
-      ) : drinks.isError ? (
-        <ErrorState
-          message="Hiba történt az italok betöltése közben."
-          onRetry={() => void drinks.refetch()}
-        />
       ) : (
-        <>
-          <div className="list-toolbar">
-            <label className="visually-hidden" htmlFor={searchId}>
-              Keresés ital neve alapján
-            </label>
-            <input
-              id={searchId}
-              className="list-toolbar__search"
-              type="search"
-              placeholder="Keresés ital neve alapján..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <p className="list-toolbar__count" role="status">
-              Összesen: {shown.length} ital
-            </p>
-          </div>
-          {shown.length === 0 ? (
-            <EmptyState message={emptyMessage} />
-          ) : (
-            <ResourceTable
-              caption={categoryName ? `Italok – ${categoryName}` : 'Italok'}
-              rows={shown}
-              rowName={(row) => row.name.hu}
-              editHref={(row) => drinkPath(row.id)}
-              onDelete={(row) => drinkDeletion.ask(row.id)}
-              expandedId={expandedId}
-              renderExpansion={(row) => (
-                <DrinkVariantsTable drink={row} onDelete={(id) => variantDeletion.ask(id)} />
+        <QueryState
+          query={drinks}
+          loading="Italok betöltése..."
+          error="Hiba történt az italok betöltése közben."
+        >
+          {() => (
+            <>
+              <div className="list-toolbar">
+                <label className="visually-hidden" htmlFor={searchId}>
+                  Keresés ital neve alapján
+                </label>
+                <input
+                  id={searchId}
+                  className="list-toolbar__search"
+                  type="search"
+                  placeholder="Keresés ital neve alapján..."
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+                <p className="list-toolbar__count" role="status">
+                  Összesen: {shown.length} ital
+                </p>
+              </div>
+              {shown.length === 0 ? (
+                <EmptyState message={emptyMessage} />
+              ) : (
+                <ResourceTable
+                  caption={categoryName ? `Italok – ${categoryName}` : 'Italok'}
+                  rows={shown}
+                  rowName={(row) => row.name.hu}
+                  editHref={(row) => drinkPath(row.id)}
+                  onDelete={(row) => drinkDeletion.ask(row.id)}
+                  expandedId={expandedId}
+                  renderExpansion={(row) => (
+                    <DrinkVariantsTable drink={row} onDelete={(id) => variantDeletion.ask(id)} />
+                  )}
+                  columns={[
+                    { header: 'ID', cell: (row) => row.id, numeric: true },
+                    ...nameColumns(),
+                    {
+                      header: 'Variánsok',
+                      numeric: true,
+                      cell: (row) => (
+                        <button
+                          type="button"
+                          className="variant-toggle"
+                          aria-expanded={expandedId === row.id}
+                          aria-controls={
+                            expandedId === row.id ? `drink-variants-${row.id}` : undefined
+                          }
+                          onClick={() => setExpandedId(expandedId === row.id ? null : row.id)}
+                        >
+                          {row.variants.length}
+                          <span className="visually-hidden"> variáns: {row.name.hu}</span>
+                          <span className="variant-toggle__icon" aria-hidden="true" />
+                        </button>
+                      ),
+                    },
+                  ]}
+                />
               )}
-              columns={[
-                { header: 'ID', cell: (row) => row.id, numeric: true },
-                { header: 'Név (magyar)', cell: (row) => row.name.hu },
-                { header: 'Név (angol)', cell: (row) => row.name.en },
-                { header: 'Név (német)', cell: (row) => row.name.de },
-                {
-                  header: 'Variánsok',
-                  numeric: true,
-                  cell: (row) => (
-                    <button
-                      type="button"
-                      className="variant-toggle"
-                      aria-expanded={expandedId === row.id}
-                      aria-controls={expandedId === row.id ? `drink-variants-${row.id}` : undefined}
-                      onClick={() => setExpandedId(expandedId === row.id ? null : row.id)}
-                    >
-                      {row.variants.length}
-                      <span className="visually-hidden"> variáns: {row.name.hu}</span>
-                      <span className="variant-toggle__icon" aria-hidden="true" />
-                    </button>
-                  ),
-                },
-              ]}
-            />
+            </>
           )}
-        </>
+        </QueryState>
       )}
       {drinkDeletion.dialog}
       {variantDeletion.dialog}

@@ -6,7 +6,7 @@ import { addDays } from '@restaurant/contract/calendar.ts';
 import type { Offer } from '@restaurant/contract/offer.ts';
 import { CheckboxField, DateField, LocalizedTextField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import { OFFERS_PATH, offerPath, offerQuery, useSaveOffer } from '#web/features/offers/api.ts';
 import { OfferItemsSection } from '#web/features/offers/components/offer-items-section.tsx';
 import { localizedRequired, requiredDate } from '#web/lib/form-messages.ts';
@@ -81,19 +81,18 @@ export function OfferFormPage() {
 
   if (Number.isNaN(id)) return <ErrorState message="Érvénytelen ajánlat azonosító" />;
   if (id === null) return <OfferForm key="new" offer={null} />;
-  if (offer.isPending) return <LoadingState text="Ajánlat betöltése..." />;
-  if (offer.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az ajánlat betöltése közben."
-        onRetry={() => void offer.refetch()}
-      />
-    );
-  }
   return (
-    <>
-      <OfferForm key={offer.data.id} offer={offer.data} />
-      <OfferItemsSection offer={offer.data} />
-    </>
+    <QueryState
+      query={offer}
+      loading="Ajánlat betöltése..."
+      error="Hiba történt az ajánlat betöltése közben."
+    >
+      {(data) => (
+        <>
+          <OfferForm key={data.id} offer={data} />
+          <OfferItemsSection offer={data} />
+        </>
+      )}
+    </QueryState>
   );
 }

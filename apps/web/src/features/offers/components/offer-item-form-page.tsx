@@ -6,7 +6,7 @@ import type { LocalizedDescription } from '@restaurant/contract/localized-text.t
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
 import { LocalizedTextField, NumberField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import { offerPath, offerQuery, useSaveOfferItem } from '#web/features/offers/api.ts';
 import { localizedOptional, localizedRequired, nonNegativeNumber } from '#web/lib/form-messages.ts';
 import { parseRouteId } from '#web/lib/route-id.ts';
@@ -71,19 +71,19 @@ export function OfferItemFormPage() {
 
   if (!validOffer) return <ErrorState message="Érvénytelen ajánlat azonosító" />;
   if (Number.isNaN(itemId)) return <ErrorState message="Érvénytelen tétel azonosító" />;
-  if (offer.isPending) {
-    return <LoadingState text={itemId === null ? 'Betöltés...' : 'Tétel betöltése...'} />;
-  }
-  if (offer.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az ajánlat betöltése közben."
-        onRetry={() => void offer.refetch()}
-      />
-    );
-  }
-  const item = itemId === null ? null : offer.data.items.find((entry) => entry.id === itemId);
-  if (item === undefined)
-    return <ErrorState message="Ez a tétel nem található ebben az ajánlatban." />;
-  return <OfferItemForm key={item?.id ?? 'new'} offer={offer.data} item={item} />;
+  return (
+    <QueryState
+      query={offer}
+      loading={itemId === null ? 'Betöltés...' : 'Tétel betöltése...'}
+      error="Hiba történt az ajánlat betöltése közben."
+    >
+      {(data) => {
+        const item = itemId === null ? null : data.items.find((entry) => entry.id === itemId);
+        if (item === undefined) {
+          return <ErrorState message="Ez a tétel nem található ebben az ajánlatban." />;
+        }
+        return <OfferItemForm key={item?.id ?? 'new'} offer={data} item={item} />;
+      }}
+    </QueryState>
+  );
 }

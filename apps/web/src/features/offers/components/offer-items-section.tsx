@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Offer } from '@restaurant/contract/offer.ts';
 import { MoveButtons, moved } from '#web/components/ui/move-buttons.tsx';
-import { ResourceTable } from '#web/components/ui/resource-table.tsx';
+import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
 import { EmptyState } from '#web/components/ui/states.tsx';
 import {
   offerItemPath,
@@ -84,9 +84,7 @@ export function OfferItemsSection(props: { offer: Offer }) {
                 />
               ),
             },
-            { header: 'Név (magyar)', cell: (row) => row.name.hu },
-            { header: 'Név (angol)', cell: (row) => row.name.en },
-            { header: 'Név (német)', cell: (row) => row.name.de },
+            ...nameColumns(),
             { header: 'Ár', cell: (row) => formatPrice(row.price, 'hu'), numeric: true },
           ]}
         />

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Offer } from '@restaurant/contract/offer.ts';
 import { ResourceTable } from '#web/components/ui/resource-table.tsx';
-import { EmptyState, ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { QueryState } from '#web/components/ui/states.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import {
   OFFER_STATE_TEXT,
@@ -82,42 +82,40 @@ export function OfferListPage() {
           {toggleError}
         </p>
       ) : null}
-      {offers.isPending ? (
-        <LoadingState text="Ajánlatok betöltése..." />
-      ) : offers.isError ? (
-        <ErrorState
-          message="Hiba történt az ajánlatok betöltése közben."
-          onRetry={() => void offers.refetch()}
-        />
-      ) : offers.data.length === 0 ? (
-        <EmptyState message="Nincsenek ajánlatok az adatbázisban." />
-      ) : (
-        <ResourceTable
-          caption="Ajánlatok"
-          rows={newestFirst(offers.data)}
-          rowName={(row) => row.name.hu}
-          editHref={(row) => offerPath(row.id)}
-          onDelete={(row) => deletion.ask(row.id)}
-          columns={[
-            { header: 'Név (magyar)', cell: (row) => row.name.hu },
-            { header: 'Időszak', cell: periodText },
-            {
-              header: 'Állapot',
-              cell: (row) => {
-                const state = offerState(row, today);
-                return <span className={`badge badge--${state}`}>{OFFER_STATE_TEXT[state]}</span>;
+      <QueryState
+        query={offers}
+        loading="Ajánlatok betöltése..."
+        error="Hiba történt az ajánlatok betöltése közben."
+        empty="Nincsenek ajánlatok az adatbázisban."
+      >
+        {(data) => (
+          <ResourceTable
+            caption="Ajánlatok"
+            rows={newestFirst(data)}
+            rowName={(row) => row.name.hu}
+            editHref={(row) => offerPath(row.id)}
+            onDelete={(row) => deletion.ask(row.id)}
+            columns={[
+              { header: 'Név (magyar)', cell: (row) => row.name.hu },
+              { header: 'Időszak', cell: periodText },
+              {
+                header: 'Állapot',
+                cell: (row) => {
+                  const state = offerState(row, today);
+                  return <span className={`badge badge--${state}`}>{OFFER_STATE_TEXT[state]}</span>;
+                },
               },
-            },
-            {
-              header: 'Kiemelt',
-              cell: (row) => (
-                <FeaturedToggle offer={row} onToggle={(featured) => void toggle(row, featured)} />
-              ),
-            },
-            { header: 'Tételek', cell: (row) => row.items.length, numeric: true },
-          ]}
-        />
-      )}
+              {
+                header: 'Kiemelt',
+                cell: (row) => (
+                  <FeaturedToggle offer={row} onToggle={(featured) => void toggle(row, featured)} />
+                ),
+              },
+              { header: 'Tételek', cell: (row) => row.items.length, numeric: true },
+            ]}
+          />
+        )}
+      </QueryState>
       {deletion.dialog}
     </section>
   );
