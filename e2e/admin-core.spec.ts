@@ -138,7 +138,9 @@ test('an allergen still on a dish is not deleted and the reason is shown', async
   ).toBeVisible();
 });
 
-test('leaving a form with unsaved changes asks first', async ({ page }) => {
+test('leaving a form with unsaved changes asks first, unless through its Mégsem', async ({
+  page,
+}) => {
   await page.goto('/admin/allergenek/2');
   await page.getByLabel('Név (Angol)').fill('Shellfish');
   await page.getByRole('link', { name: 'Vezérlőpult' }).click();
@@ -148,6 +150,13 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('link', { name: 'Vezérlőpult' }).click();
   await page.getByRole('button', { name: 'Elhagyom az oldalt' }).click();
   await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
+  // The form's own Mégsem is the choice to drop the changes: it leaves without asking.
+  await page.goto('/admin/allergenek/2');
+  await page.getByLabel('Név (Angol)').fill('Shellfish');
+  await page.getByRole('link', { name: 'Mégsem' }).click();
+  await expect(page).toHaveURL(/\/admin\/allergenek$/);
+  const crustaceans = await page.request.get('/api/allergens/2');
+  expect(((await crustaceans.json()) as { name: { en: string } }).name.en).not.toBe('Shellfish');
 });
 
 test('on a phone the sidebar folds into a menu', async ({ page }) => {

@@ -197,6 +197,14 @@ test('the list searches by each language, counts, opens one row at a time and de
   }
   await page.reload();
   await expect(page.getByText('Nincsenek italok a "Szörpök" kategóriában.')).toBeVisible();
+
+  // Back to the categories, on the drink tab.
+  await page.getByRole('link', { name: 'Vissza a kategóriákhoz' }).click();
+  await expect(page).toHaveURL(/\/admin\/kategoriak$/);
+  await expect(page.getByRole('tab', { name: 'Italkategóriák' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await api('DELETE', `/api/categories/${category.id}`);
 });
 
@@ -368,12 +376,11 @@ test('the drink screens show their loading, error and empty states, and cancel g
   await expect(page.getByText('Hiba történt a kategóriák betöltése közben.')).toBeVisible();
   await page.unroute('**/api/categories/type/Drink');
 
-  // Cancel goes to the drinks of the category chosen in the form.
+  // Mégsem drops the changes without asking and goes to the drinks of the category chosen.
   const beers = await drinkCategory(page, 'Sörök');
   await page.goto('/admin/italok/uj');
   await page.getByLabel('Kategória').selectOption({ label: 'Sörök' });
   await page.getByRole('link', { name: 'Mégsem' }).click();
-  await dialog(page).getByRole('button', { name: 'Elhagyom az oldalt' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/italok/kategoria/${beers.id}$`));
 });
 

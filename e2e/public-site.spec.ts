@@ -27,7 +27,10 @@ for (const lang of LANGS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'menu.title'));
     await expect(page.locator('.price').first()).toHaveText(/^\d{1,3}([ ,.]\d{3})* Ft$/);
     await page.goto(`/?lang=${lang}`);
-    await expect(page.getByRole('table')).toContainText(text(lang, 'hours.closed'));
+    const hours = page.getByRole('table');
+    await expect(hours).toContainText('10:00-20:00');
+    await expect(hours).toContainText('11:30-16:45');
+    await expect(hours).not.toContainText(text(lang, 'days.1'));
     await expect(page.getByRole('link', { name: '+36 1 234 5678' })).toHaveAttribute(
       'href',
       /^tel:/,
@@ -66,11 +69,14 @@ test('moving between pages happens in the browser and shows their content', asyn
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 });
 
-test('an unknown address lands on the home page', async ({ page, request }) => {
+test('an unknown address, public or admin, lands on the home page', async ({ page, request }) => {
   const response = await request.get('/no/such/page', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
   expect(response.headers().location).toBe('/');
   await page.goto('/etlap-2019');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paprika Bisztró');
+  await page.goto('/admin/nincs-ilyen');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paprika Bisztró');
 });

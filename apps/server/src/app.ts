@@ -55,8 +55,16 @@ export async function buildApp(
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Only JSON bodies are accepted; anything else is a 415.
+  // Only JSON bodies are accepted; anything else is a 415. A JSON content type with nothing after
+  // it (some clients send one with every DELETE) is a request without a body, not broken JSON.
   app.removeContentTypeParser(['text/plain']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
   app.addHook('onClose', () => db.destroy());
 
   registerErrorHandling(app);

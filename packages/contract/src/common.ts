@@ -29,6 +29,11 @@ export const DateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Must be a date in YYYY-MM-DD form')
   .refine(isCalendarDate, 'Must be a real calendar date');
 
+/** An ISO 8601 date-time with Z or an offset, such as a browser's toISOString(). */
+export const DateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .refine((value) => isCalendarDate(value.slice(0, 10)), 'Must be a real calendar date');
+
 /** The new order of a daily menu's or an offer's items: each of its item ids once, first first. */
 export const ItemOrderSchema = z
   .strictObject({

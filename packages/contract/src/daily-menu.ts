@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
-import { DateSchema, IdSchema, ItemPriceSchema, SortOrderSchema } from './common.ts';
+import {
+  DateSchema,
+  DateTimeSchema,
+  IdSchema,
+  ItemPriceSchema,
+  SortOrderSchema,
+} from './common.ts';
 import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
 
 export const DailyMenuItemSchema = z
@@ -30,7 +36,15 @@ export const DailyMenuSchema = z
   .meta({ id: 'DailyMenu' });
 export type DailyMenu = z.infer<typeof DailyMenuSchema>;
 
-export const DailyMenuDateQuerySchema = z.strictObject({ date: DateSchema });
+/**
+ * POST /dailyMenus?date=: a calendar date, or an ISO date-time, which stands for the date it falls
+ * on in the restaurant's time zone.
+ */
+export const DailyMenuDateQuerySchema = z.strictObject({
+  date: z.union([DateSchema, DateTimeSchema], {
+    error: 'Must be a date in YYYY-MM-DD form or an ISO date-time',
+  }),
+});
 
 /** POST /dailyMenus/{id}/copy: the date that receives a copy of the menu and its items. */
 export const DailyMenuCopyQuerySchema = z.strictObject({ date: DateSchema });

@@ -318,6 +318,24 @@ describe.each(DATABASE_KINDS)('refusing bad input on %s', (kind) => {
     ])('refuses %s with 400', async (_label, payload) => {
       await expectRefused(() => raw(target, payload), 400);
     });
+
+    it('takes a JSON content type with nothing after it as a request without a body', async () => {
+      const created = await admin({
+        method: 'POST',
+        url: '/api/dailyMenus?date=2005-03-07',
+        headers: JSON_HEADERS,
+        payload: '',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json<{ id: number }>();
+      const deleted = await admin({
+        method: 'DELETE',
+        url: `/api/dailyMenus/${id}`,
+        headers: JSON_HEADERS,
+        payload: '',
+      });
+      expect(deleted.statusCode, deleted.body).toBe(204);
+    });
   });
 
   describe('ids in the path', () => {

@@ -89,11 +89,22 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
     });
 
     it.each([
+      ['midnight UTC', '2001-03-10T00:00:00.000Z', '2001-03-10'],
+      ['midnight in Budapest, written in UTC', '2001-03-11T23:00:00.000Z', '2001-03-12'],
+      ['a time with an offset', '2001-03-13T00:30:00%2B01:00', '2001-03-13'],
+    ])('takes %s as the date it falls on in Budapest', async (_label, instant, date) => {
+      const response = await postMenu(instant);
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<DailyMenu>().date).toBe(date);
+    });
+
+    it.each([
       ['an impossible day', '?date=2026-02-30'],
       ['an impossible month', '?date=2026-13-01'],
       ['a two-digit year', '?date=26-01-01'],
       ['unpadded month and day', '?date=2026-1-1'],
-      ['a date with a time', '?date=2026-01-01T00:00:00Z'],
+      ['an impossible day with a time', '?date=2026-02-30T10:00:00Z'],
+      ['a time without a zone', '?date=2026-01-01T10:00:00'],
       ['no date at all', ''],
       ['an empty date', '?date='],
       ['an extra query parameter', '?date=2001-03-07&extra=1'],
@@ -142,6 +153,22 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
       const toOnly = await listDates('?to=2002-06-02');
       expect(toOnly).toEqual(expect.arrayContaining(['2002-06-01', '2002-06-02']));
       expect(toOnly.every((date) => date <= '2002-06-02')).toBe(true);
+    });
+
+    it('finds the last menu on or before a date and the first after it, however far away', async () => {
+      await createMenu('1971-01-10');
+      await createMenu('1971-08-01');
+      const around = async (date: string) => {
+        const response = await t.app.inject({ url: `/api/dailyMenus/around?date=${date}` });
+        expect(response.statusCode).toBe(200);
+        return response.json<DailyMenu[]>().map((menu) => menu.date);
+      };
+      expect(await around('1971-03-01')).toEqual(['1971-01-10', '1971-08-01']);
+      expect(await around('1971-01-10')).toEqual(['1971-01-10', '1971-08-01']);
+      const beforeAll = await around('1960-01-01');
+      expect(beforeAll).toHaveLength(1);
+      expect(beforeAll[0]! > '1960-01-01').toBe(true);
+      expect((await t.app.inject({ url: '/api/dailyMenus/around' })).statusCode).toBe(400);
     });
 
     it('answers an empty list when from is after to', async () => {

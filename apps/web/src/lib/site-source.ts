@@ -1,6 +1,6 @@
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { HomeData, MenuData, SiteSource } from '@restaurant/contract/site.ts';
-import { addDays, pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
 
 async function get<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -8,16 +8,11 @@ async function get<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** How far from today the home page looks for the nearest daily menu. */
-export const NEAREST_MENU_WINDOW_DAYS = 14;
-
 /** Page data read from the public JSON API, for pages the guest moves to in the browser. */
 export const apiSource: SiteSource = {
   async home(today) {
-    const from = addDays(today, -NEAREST_MENU_WINDOW_DAYS);
-    const to = addDays(today, NEAREST_MENU_WINDOW_DAYS);
     const [menus, featuredOffer] = await Promise.all([
-      get<DailyMenu[]>(`/api/dailyMenus?from=${from}&to=${to}`),
+      get<DailyMenu[]>(`/api/dailyMenus/around?date=${today}`),
       get<HomeData['featuredOffer']>('/api/offers/featured'),
     ]);
     return { dailyMenu: pickDailyMenu(menus, today), featuredOffer };

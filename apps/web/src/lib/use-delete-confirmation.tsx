@@ -12,16 +12,21 @@ type Options = {
   remove: (id: number) => Promise<unknown>;
 };
 
-/** Asks before deleting, deletes, and explains a refusal; the item stays listed when it fails. */
+/**
+ * Asks before deleting, deletes, and explains a refusal; the item stays listed when it fails. After
+ * a failure other than a refusal the confirming button offers to try again.
+ */
 export function useDeleteConfirmation(options: Options) {
   const toast = useToast();
   const [target, setTarget] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   const close = () => {
     setTarget(null);
     setError(null);
+    setFailed(false);
   };
 
   const confirm = async () => {
@@ -34,6 +39,7 @@ export function useDeleteConfirmation(options: Options) {
     } catch (cause) {
       const conflict = cause instanceof ApiError && cause.status === 409;
       setError(conflict ? options.conflictMessage : options.failureMessage);
+      setFailed(!conflict);
     } finally {
       setBusy(false);
     }
@@ -41,7 +47,7 @@ export function useDeleteConfirmation(options: Options) {
 
   return {
     ask: (id: number) => {
-      setError(null);
+      close();
       setTarget(id);
     },
     dialog: (
@@ -51,6 +57,7 @@ export function useDeleteConfirmation(options: Options) {
         message={options.message}
         busy={busy}
         error={error}
+        confirmLabel={failed ? 'Próbálja újra' : undefined}
         onConfirm={() => void confirm()}
         onCancel={close}
       />

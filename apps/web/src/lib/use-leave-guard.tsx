@@ -3,9 +3,13 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { useAuth } from '#web/lib/auth.tsx';
 
+/** The navigation state of a Mégsem link: the user chose to drop the changes, so nobody asks. */
+export const DISCARD_CHANGES = { discardChanges: true };
+
 /**
- * Asks before the user leaves a form with unsaved changes (in the app or by closing the tab).
- * An ended session is not asked about: the login page must come at once.
+ * Asks before the user leaves a form with unsaved changes (in the app or by closing the tab),
+ * unless they leave through the form's own Mégsem. An ended session is not asked about: the login
+ * page must come at once.
  */
 export function useLeaveGuard(dirty: boolean) {
   const { state } = useAuth();
@@ -17,7 +21,8 @@ export function useLeaveGuard(dirty: boolean) {
     activeNow.current = active;
   }, [active]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    return activeNow.current && currentLocation.pathname !== nextLocation.pathname;
+    const discarding = (nextLocation.state as typeof DISCARD_CHANGES | null)?.discardChanges;
+    return activeNow.current && !discarding && currentLocation.pathname !== nextLocation.pathname;
   });
 
   useEffect(() => {

@@ -28,6 +28,28 @@ async function find(db: Db, where: { id?: number; from?: string; to?: string }) 
 }
 
 export const findBetween = (db: Db, range: { from?: string; to?: string }) => find(db, range);
+
+/** The menus nearest the date: the last one on or before it and the first one after it. */
+export async function findAround(db: Db, date: string): Promise<DailyMenu[]> {
+  const [before, after] = await Promise.all([
+    db
+      .selectFrom('dailyMenus')
+      .select('date')
+      .where('date', '<=', date)
+      .orderBy('date', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('dailyMenus')
+      .select('date')
+      .where('date', '>', date)
+      .orderBy('date')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (!before && !after) return [];
+  return find(db, { from: before?.date ?? date, to: after?.date ?? date });
+}
 export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
 
 export async function exists(db: Db, id: number): Promise<boolean> {

@@ -36,6 +36,21 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   );
 
   app.get(
+    '/dailyMenus/around',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The last daily menu on or before a date and the first one after it',
+        description: 'The home page shows the one nearer the date (today), if it has items.',
+        querystring: z.strictObject({ date: DateSchema }),
+        response: { 200: z.array(DailyMenuSchema), ...problems },
+      },
+    },
+    (request) => dailyMenuRepository.findAround(ctx.db, request.query.date),
+  );
+
+  app.get(
     '/dailyMenus/current-week',
     {
       config: { public: true },
@@ -62,7 +77,11 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const menu = await dailyMenuRepository.insert(ctx.db, request.query.date);
+      const { date } = request.query;
+      const day = DateSchema.safeParse(date).success
+        ? date
+        : dateIn(ctx.config.timeZone, Date.parse(date));
+      const menu = await dailyMenuRepository.insert(ctx.db, day);
       return reply.status(201).send(menu);
     },
   );

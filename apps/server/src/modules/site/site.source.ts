@@ -1,5 +1,5 @@
 import type { SiteSource } from '@restaurant/contract/site.ts';
-import { addDays, pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
 import type { Db } from '#src/db/database.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
@@ -7,18 +7,12 @@ import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
-/** How far from today the home page looks for the nearest daily menu (as the browser does). */
-const NEAREST_MENU_WINDOW_DAYS = 14;
-
 /** The public pages' data, read straight from the database for server rendering. */
 export function createSiteSource(db: Db): SiteSource {
   return {
     async home(today) {
       const [menus, running] = await Promise.all([
-        dailyMenuRepository.findBetween(db, {
-          from: addDays(today, -NEAREST_MENU_WINDOW_DAYS),
-          to: addDays(today, NEAREST_MENU_WINDOW_DAYS),
-        }),
+        dailyMenuRepository.findAround(db, today),
         offerRepository.findRunningOn(db, today),
       ]);
       return {

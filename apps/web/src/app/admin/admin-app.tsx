@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AdminLayout } from '#web/components/layouts/admin-layout.tsx';
 import { ToastProvider } from '#web/components/ui/toast.tsx';
 import { AllergenFormPage } from '#web/features/allergens/components/allergen-form-page.tsx';
@@ -22,6 +23,12 @@ import { TestFormPage } from '#web/app/admin/pages/test-form-page.tsx';
 import { RequireAuth } from '#web/app/admin/require-auth.tsx';
 import { AuthProvider } from '#web/lib/auth.tsx';
 
+/** Any address the admin does not know goes to the public home page, which is another app. */
+function LeaveForHome() {
+  useEffect(() => window.location.replace('/'), []);
+  return null;
+}
+
 const router = createBrowserRouter([
   { path: '/admin/login', element: <LoginPage /> },
   {
@@ -33,7 +40,7 @@ const router = createBrowserRouter([
           { path: '/admin', element: <DashboardPage /> },
           { path: '/admin/allergenek', element: <AllergenListPage /> },
           { path: '/admin/allergenek/:id', element: <AllergenFormPage /> },
-          { path: '/admin/kategoriak', element: <CategoryListPage type="Food" /> },
+          { path: '/admin/kategoriak', element: <CategoryListPage /> },
           { path: '/admin/kategoriak/etel', element: <CategoryListPage type="Food" /> },
           { path: '/admin/kategoriak/ital', element: <CategoryListPage type="Drink" /> },
           { path: '/admin/kategoriak/uj/etel', element: <CategoryFormPage fixedType="Food" /> },
@@ -58,12 +65,11 @@ const router = createBrowserRouter([
           { path: '/admin/ajanlatok/:id', element: <OfferFormPage /> },
           { path: '/admin/ajanlatok/:id/tetelek/:itemId', element: <OfferItemFormPage /> },
           { path: '/admin/test-form', element: <TestFormPage /> },
-          { path: '/admin/*', element: <Navigate to="/admin" replace /> },
         ],
       },
     ],
   },
-  { path: '*', element: <Navigate to="/admin" replace /> },
+  { path: '*', element: <LeaveForHome /> },
 ]);
 
 const queryClient = new QueryClient({

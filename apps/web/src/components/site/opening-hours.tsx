@@ -1,12 +1,13 @@
 import { useLanguage } from '#web/i18n/language-provider.tsx';
 import { OPENING_HOURS } from '#web/lib/restaurant.ts';
 
+/** The restaurant's and the kitchen's hours, written as the spec does; Monday, closed, is not listed. */
 export function OpeningHours() {
   const { t } = useLanguage();
   const dayRange = (days: readonly number[]) =>
     days.length === 1
       ? t(`days.${days[0]}`)
-      : `${t(`days.${days[0]}`)}–${t(`days.${days[days.length - 1]}`)}`;
+      : `${t(`days.${days[0]}`)}-${t(`days.${days[days.length - 1]}`)}`;
   return (
     <table className="hours">
       <caption className="visually-hidden">{t('hours.title')}</caption>
@@ -21,14 +22,10 @@ export function OpeningHours() {
         {OPENING_HOURS.map((row) => (
           <tr key={row.days.join()}>
             <th scope="row">{dayRange(row.days)}</th>
-            <td>{row.restaurant.join('–')}</td>
-            <td>{row.kitchen.join('–')}</td>
+            <td>{row.restaurant.join('-')}</td>
+            <td>{row.kitchen.join('-')}</td>
           </tr>
         ))}
-        <tr className="hours__closed">
-          <th scope="row">{t('days.1')}</th>
-          <td colSpan={2}>{t('hours.closed')}</td>
-        </tr>
       </tbody>
     </table>
   );

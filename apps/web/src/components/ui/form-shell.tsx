@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DISCARD_CHANGES } from '#web/lib/use-leave-guard.tsx';
 
 type FormShellProps = {
   title: string;
@@ -28,7 +29,7 @@ export function FormShell(props: FormShellProps) {
           <button type="submit" className="btn btn--primary" disabled={props.saving}>
             {props.isNew ? 'Létrehozás' : 'Mentés'}
           </button>
-          <Link className="btn btn--secondary" to={props.cancelTo}>
+          <Link className="btn btn--secondary" to={props.cancelTo} state={DISCARD_CHANGES}>
             Mégsem
           </Link>
         </div>

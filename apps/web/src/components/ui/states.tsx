@@ -32,10 +32,23 @@ export function EmptyState(props: { message: string; children?: ReactNode }) {
   );
 }
 
+/** A query the screen waits for, with the message shown if it fails; false for one it skips. */
+export type AwaitedQuery = readonly [query: UseQueryResult<unknown>, error: string] | false;
+
 /**
- * A query's loading state, its failure with a retry button, the empty message when it answered an
- * empty list, or else what its data renders to.
+ * The loading state while any of the queries has no answer, else the failure of the first that
+ * failed, with a retry button; null once all have answered.
  */
+export function waitingState(loading: string, queries: AwaitedQuery[]): ReactNode {
+  const awaited = queries.filter((entry) => entry !== false);
+  if (awaited.some(([query]) => query.isPending)) return <LoadingState text={loading} />;
+  const failed = awaited.find(([query]) => query.isError);
+  if (!failed) return null;
+  const [query, error] = failed;
+  return <ErrorState message={error} onRetry={() => void query.refetch()} />;
+}
+
+/** One query's waiting state, the empty message when it answered an empty list, else its data. */
 export function QueryState<T>(props: {
   query: UseQueryResult<T>;
   loading: string;
@@ -44,10 +57,8 @@ export function QueryState<T>(props: {
   children: (data: T) => ReactNode;
 }) {
   const { query } = props;
-  if (query.isPending) return <LoadingState text={props.loading} />;
-  if (query.isError) {
-    return <ErrorState message={props.error} onRetry={() => void query.refetch()} />;
-  }
+  const waiting = waitingState(props.loading, [[query, props.error]]);
+  if (waiting || query.data === undefined) return waiting;
   if (props.empty && Array.isArray(query.data) && query.data.length === 0) {
     return <EmptyState message={props.empty} />;
   }

@@ -12,7 +12,10 @@ const MESSAGES = {
 };
 
 function loginFailure(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return MESSAGES.wrong;
+  // 400: the server refused the form itself, such as a code that is not six digits.
+  if (error instanceof ApiError && (error.status === 401 || error.status === 400)) {
+    return MESSAGES.wrong;
+  }
   if (error instanceof ApiError && error.status === 429) {
     const seconds = error.retryAfterSeconds ?? 60;
     return `Túl sok próbálkozás. Kérjük, várjon ${seconds} másodpercet, majd próbálja újra.`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { CategoryType } from '@restaurant/contract/category.ts';
 import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
 import { QueryState } from '#web/components/ui/states.tsx';
@@ -65,8 +65,14 @@ function CategoryTabs(props: { current: CategoryType }) {
   );
 }
 
-export function CategoryListPage(props: { type: CategoryType }) {
-  const categories = useQuery(categoriesQuery(props.type));
+/** What a link to /admin/kategoriak may carry: the tab to open there (food unless it says). */
+export type CategoryListState = { categoryType?: CategoryType } | null;
+
+/** /admin/kategoriak/etel and /ital, and /admin/kategoriak on the tab its link asks for. */
+export function CategoryListPage(props: { type?: CategoryType }) {
+  const state = useLocation().state as CategoryListState;
+  const type = props.type ?? state?.categoryType ?? 'Food';
+  const categories = useQuery(categoriesQuery(type));
   const remove = useDeleteCategory();
   const deletion = useDeleteConfirmation({
     title: 'Kategória törlése',
@@ -76,7 +82,7 @@ export function CategoryListPage(props: { type: CategoryType }) {
     failureMessage: 'Hiba történt a kategóriák törlése közben.',
     remove: (id) => remove.mutateAsync(id),
   });
-  const text = CATEGORY_TYPE_TEXT[props.type];
+  const text = CATEGORY_TYPE_TEXT[type];
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -86,12 +92,12 @@ export function CategoryListPage(props: { type: CategoryType }) {
           Új kategória
         </Link>
       </div>
-      <CategoryTabs current={props.type} />
+      <CategoryTabs current={type} />
       <div
         id="category-panel"
         className="tabs__panel"
         role="tabpanel"
-        aria-labelledby={tabId(props.type)}
+        aria-labelledby={tabId(type)}
       >
         <QueryState
           query={categories}

@@ -8,7 +8,7 @@ import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.t
 import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import { CheckboxGroupField, LocalizedTextField, NumberField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, waitingState } from '#web/components/ui/states.tsx';
 import { allergensQuery } from '#web/features/allergens/api.ts';
 import { dayMenuQuery, dayPath, useSaveDailyMenuItem } from '#web/features/daily-menus/api.ts';
 import { localizedOptional, localizedRequired, nonNegativeNumber } from '#web/lib/form-messages.ts';
@@ -92,34 +92,20 @@ export function DailyMenuItemFormPage() {
 
   if (!validDate) return <ErrorState message="Érvénytelen dátum" />;
   if (Number.isNaN(itemId)) return <ErrorState message="Érvénytelen tétel azonosító" />;
-  if (menu.isPending || allergens.isPending) {
-    return <LoadingState text={itemId === null ? 'Betöltés...' : 'Tétel betöltése...'} />;
-  }
-  if (menu.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt a napi menü betöltése közben."
-        onRetry={() => void menu.refetch()}
-      />
-    );
-  }
-  if (allergens.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az allergének betöltése közben."
-        onRetry={() => void allergens.refetch()}
-      />
-    );
-  }
+  const waiting = waitingState(itemId === null ? 'Betöltés...' : 'Tétel betöltése...', [
+    [menu, 'Hiba történt a napi menü betöltése közben.'],
+    [allergens, 'Hiba történt az allergének betöltése közben.'],
+  ]);
+  if (waiting) return waiting;
   const item = itemId === null ? null : menu.data?.items.find((entry) => entry.id === itemId);
   if (item === undefined) return <ErrorState message="Ez a tétel nem található ezen a napon." />;
   return (
     <DailyMenuItemForm
       key={item?.id ?? 'new'}
       date={date}
-      menu={menu.data}
+      menu={menu.data!}
       item={item}
-      allergens={allergens.data}
+      allergens={allergens.data!}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { Category, CategoryWithDrinks } from '@restaurant/contract/category.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, waitingState } from '#web/components/ui/states.tsx';
 import { categoriesQuery, categoryQuery } from '#web/features/categories/api.ts';
 import { drinkQuery, drinksByCategoryQuery } from '#web/features/drinks/api.ts';
 import { DrinkForm, type DrinkFormMode } from '#web/features/drinks/components/drink-form.tsx';
@@ -50,38 +50,13 @@ export function DrinkFormPage(props: { variantsOnly?: boolean }) {
   if (params.categoryId !== undefined && routeCategoryId === null) {
     return <ErrorState message="Érvénytelen kategória azonosító" />;
   }
-  if (
-    (id !== null && drink.isPending) ||
-    categories.isPending ||
-    (routeCategoryId !== null && routeCategory.isPending) ||
-    (needsSearch && byCategory.isPending)
-  ) {
-    return <LoadingState text={id === null ? 'Betöltés...' : 'Ital betöltése...'} />;
-  }
-  if (id !== null && drink.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az ital betöltése közben."
-        onRetry={() => void drink.refetch()}
-      />
-    );
-  }
-  if (routeCategoryId !== null && routeCategory.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt a kategória betöltése közben."
-        onRetry={() => void routeCategory.refetch()}
-      />
-    );
-  }
-  if (categories.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt a kategóriák betöltése közben."
-        onRetry={() => void categories.refetch()}
-      />
-    );
-  }
+  const waiting = waitingState(id === null ? 'Betöltés...' : 'Ital betöltése...', [
+    id !== null && [drink, 'Hiba történt az ital betöltése közben.'],
+    routeCategoryId !== null && [routeCategory, 'Hiba történt a kategória betöltése közben.'],
+    [categories, 'Hiba történt a kategóriák betöltése közben.'],
+    needsSearch && [byCategory, 'Hiba történt az italok betöltése közben.'],
+  ]);
+  if (waiting) return waiting;
 
   const stored = drink.data ?? null;
   let mode: DrinkFormMode = { kind: 'drink' };
@@ -96,8 +71,8 @@ export function DrinkFormPage(props: { variantsOnly?: boolean }) {
       // A new address (another drink, another variant) starts the form afresh.
       key={`${params.id ?? 'uj'}-${params.categoryId ?? ''}-${params.variantId ?? ''}`}
       drink={stored}
-      categoryId={stored ? categoryOf(stored, categories.data, byCategory.data) : routeCategoryId}
-      categories={categories.data}
+      categoryId={stored ? categoryOf(stored, categories.data!, byCategory.data) : routeCategoryId}
+      categories={categories.data!}
       mode={mode}
     />
   );

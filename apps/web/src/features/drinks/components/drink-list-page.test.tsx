@@ -111,10 +111,17 @@ describe('DrinkListPage', () => {
     );
   });
 
-  it('keeps the drink listed and says so when deleting it fails', async () => {
+  it('keeps the drink listed when deleting it fails, and deletes it on Próbálja újra', async () => {
+    let deleted = false;
+    let attempts = 0;
     mockApi({
-      'GET /api/drinks': [LEMONADE],
-      'DELETE /api/drinks/21': () => ({ status: 500, body: { status: 500, title: 'Error' } }),
+      'GET /api/drinks': () => ({ status: 200, body: deleted ? [] : [LEMONADE] }),
+      'DELETE /api/drinks/21': () => {
+        attempts += 1;
+        if (attempts === 1) return { status: 500, body: { status: 500, title: 'Error' } };
+        deleted = true;
+        return { status: 204, body: undefined };
+      },
     });
     renderAdmin('/admin/italok', ROUTES);
     fireEvent.click(await screen.findByRole('button', { name: 'Törlés: Házi limonádé' }));
@@ -128,6 +135,9 @@ describe('DrinkListPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Törlés', hidden: true }));
     expect(await within(dialog).findByText('Hiba történt az ital törlése közben.')).toBeTruthy();
     expect(screen.getByText('Házi limonádé')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Próbálja újra', hidden: true }));
+    expect(await screen.findByText('Nincsenek italok az adatbázisban.')).toBeTruthy();
+    expect(attempts).toBe(2);
   });
 
   it('names the category when filtered, and says when it has no drinks', async () => {

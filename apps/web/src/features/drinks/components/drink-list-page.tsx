@@ -5,6 +5,7 @@ import type { Drink } from '@restaurant/contract/drink.ts';
 import { ResourceTable, nameColumns } from '#web/components/ui/resource-table.tsx';
 import { EmptyState, ErrorState, QueryState } from '#web/components/ui/states.tsx';
 import { categoryQuery } from '#web/features/categories/api.ts';
+import type { CategoryListState } from '#web/features/categories/components/category-list-page.tsx';
 import {
   drinkPath,
   drinksQuery,
@@ -73,7 +74,11 @@ export function DrinkListPage() {
         <h1 id="page-title">Italok kezelése{categoryName ? ` – ${categoryName}` : ''}</h1>
         <div className="admin-page__actions">
           {filtered ? (
-            <Link className="btn btn--secondary" to="/admin/kategoriak/ital">
+            <Link
+              className="btn btn--secondary"
+              to="/admin/kategoriak"
+              state={{ categoryType: 'Drink' } satisfies CategoryListState}
+            >
               Vissza a kategóriákhoz
             </Link>
           ) : null}

@@ -13,7 +13,7 @@ import {
   SelectField,
 } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
-import { ErrorState, LoadingState } from '#web/components/ui/states.tsx';
+import { ErrorState, waitingState } from '#web/components/ui/states.tsx';
 import { allergensQuery } from '#web/features/allergens/api.ts';
 import { categoriesQuery } from '#web/features/categories/api.ts';
 import { foodListPath, foodQuery, useSaveFood } from '#web/features/foods/api.ts';
@@ -123,39 +123,18 @@ export function FoodFormPage() {
   if (params.categoryId !== undefined && categoryId === null) {
     return <ErrorState message="Érvénytelen kategória azonosító" />;
   }
-  if ((id !== null && food.isPending) || categories.isPending || allergens.isPending) {
-    return <LoadingState text={id === null ? 'Betöltés...' : 'Étel betöltése...'} />;
-  }
-  if (id !== null && food.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az étel betöltése közben."
-        onRetry={() => void food.refetch()}
-      />
-    );
-  }
-  if (categories.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt a kategóriák betöltése közben."
-        onRetry={() => void categories.refetch()}
-      />
-    );
-  }
-  if (allergens.isError) {
-    return (
-      <ErrorState
-        message="Hiba történt az allergének betöltése közben."
-        onRetry={() => void allergens.refetch()}
-      />
-    );
-  }
+  const waiting = waitingState(id === null ? 'Betöltés...' : 'Étel betöltése...', [
+    id !== null && [food, 'Hiba történt az étel betöltése közben.'],
+    [categories, 'Hiba történt a kategóriák betöltése közben.'],
+    [allergens, 'Hiba történt az allergének betöltése közben.'],
+  ]);
+  if (waiting) return waiting;
   return (
     <FoodForm
       food={food.data ?? null}
       categoryId={categoryId}
-      categories={categories.data}
-      allergens={allergens.data}
+      categories={categories.data!}
+      allergens={allergens.data!}
     />
   );
 }
