@@ -42,7 +42,7 @@ const EnvSchema = z.object({
     .default('Europe/Budapest'),
   SESSION_TTL_HOURS: positiveInt.default(12),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
-  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   SEED_DEMO: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
