@@ -32,6 +32,33 @@ export async function findByType(db: Db, type: CategoryType): Promise<Category[]
   return rows.map(toCategory);
 }
 
+/**
+ * The finders of a kind of item kept in categories (foods, drinks), over that kind's own query:
+ * all, by category, by id, and every category of its type in order with its items under `key`.
+ */
+export function itemFinders<T extends { categoryId: number }, K extends string>(
+  find: (db: Db, where: { id?: number; categoryId?: number }) => Promise<T[]>,
+  type: CategoryType,
+  key: K,
+) {
+  const findAll = (db: Db) => find(db, {});
+  return {
+    findAll,
+    findByCategory: (db: Db, categoryId: number) => find(db, { categoryId }),
+    findById: async (db: Db, id: number) => (await find(db, { id }))[0],
+    async findGroupedByCategory(db: Db) {
+      const [categories, items] = await Promise.all([findByType(db, type), findAll(db)]);
+      return categories.map(
+        (category) =>
+          ({
+            ...category,
+            [key]: items.filter((item) => item.categoryId === category.id),
+          }) as Category & Record<K, T[]>,
+      );
+    },
+  };
+}
+
 export async function findById(db: Db, id: number): Promise<Category | undefined> {
   const row = await db
     .selectFrom('categories')

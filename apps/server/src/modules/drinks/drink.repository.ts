@@ -68,21 +68,8 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
   }));
 }
 
-export const findAll = (db: Db) => find(db, {});
-export const findByCategory = (db: Db, categoryId: number) => find(db, { categoryId });
-export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
-
-/** Drink categories in order, each with its drinks. */
-export async function findGroupedByCategory(db: Db) {
-  const [categories, items] = await Promise.all([
-    categoryRepository.findByType(db, 'Drink'),
-    findAll(db),
-  ]);
-  return categories.map((category) => ({
-    ...category,
-    drinks: items.filter((item) => item.categoryId === category.id),
-  }));
-}
+export const { findAll, findByCategory, findById, findGroupedByCategory } =
+  categoryRepository.itemFinders(find, 'Drink', 'drinks');
 
 function columns(input: DrinkCreate) {
   return {
