@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Category, CategoryType } from '@restaurant/contract/category.ts';
 import type { Drink, DrinkVariant } from '@restaurant/contract/drink.ts';
@@ -230,6 +230,73 @@ export async function expectCredentialsRequired(api: Api, routes: Route[]): Prom
     expectProblem(await api.anonymous(method, url, payload, forged), 401);
     expect(await api.snapshot()).toEqual(before);
   }
+}
+
+/** The create and update calls of the things kept in categories, foods or drinks. */
+export function categoryItemRoutes(plural: 'foods' | 'drinks') {
+  return {
+    createIn:
+      (categoryId: number) =>
+      (payload: object): Route => ({
+        method: 'POST',
+        url: `/api/categories/${categoryId}/${plural}`,
+        payload,
+      }),
+    updateOf:
+      (id: number) =>
+      (payload: object): Route => ({ method: 'PUT', url: `/api/${plural}/${id}`, payload }),
+  };
+}
+
+/**
+ * The tests of the id and category rules that foods and drinks share: unknown and malformed ids,
+ * and a category of the other type or of no existence, on create and on update.
+ */
+export function itFollowsCategoryRules(
+  api: Api,
+  item: {
+    plural: 'foods' | 'drinks';
+    singular: string;
+    createBody: () => Body;
+    updateBody: () => Body;
+    otherCategory: () => Category;
+    existing: () => Promise<{ id: number }>;
+  },
+): void {
+  const { createIn, updateOf } = categoryItemRoutes(item.plural);
+  const base = `/api/${item.plural}`;
+  const other = () => (item.plural === 'foods' ? 'drink' : 'food');
+
+  it(`answers 404 for a ${item.singular} id that does not exist`, async () => {
+    await expectUnknownIdsNotFound(api, routesById(base, item.updateBody()));
+  });
+
+  it('refuses ids in the path that are not positive integers', async () => {
+    await expectInvalidIdsRefused(api, [
+      ...routesById(base, item.updateBody()),
+      { method: 'GET', url: `/api/categories/:id/${item.plural}` },
+      { method: 'POST', url: `/api/categories/:id/${item.plural}`, payload: item.createBody() },
+    ]);
+  });
+
+  it(`refuses a ${item.singular} in a ${other()} category`, async () => {
+    await expectRefused(api, createIn(item.otherCategory().id)(item.createBody()), 400, [
+      'categoryId',
+    ]);
+  });
+
+  it(`answers 404 when creating a ${item.singular} in a category that does not exist`, async () => {
+    await expectRefused(api, createIn(UNKNOWN_ID)(item.createBody()), 404);
+  });
+
+  it(`refuses to move a ${item.singular} into a ${other()} category or one that does not exist`, async () => {
+    const existing = await item.existing();
+    for (const categoryId of [item.otherCategory().id, UNKNOWN_ID]) {
+      const route = updateOf(existing.id)({ ...item.updateBody(), categoryId });
+      await expectRefused(api, route, 400, ['categoryId']);
+    }
+    expect(await api.read(`${base}/${existing.id}`)).toEqual(existing);
+  });
 }
 
 /** A value that a field must refuse, with the error path it must produce. */

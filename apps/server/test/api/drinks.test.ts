@@ -7,19 +7,16 @@ import {
   badDescriptions,
   badLocalizedTexts,
   badSortOrders,
+  categoryItemRoutes,
   expectCredentialsRequired,
-  expectInvalidIdsRefused,
   expectProblem,
-  expectRefused,
   expectSortedBySortOrderThenId,
   expectUnknownFieldRefused,
-  expectUnknownIdsNotFound,
   expectWritesRefused,
   ids,
+  itFollowsCategoryRules,
   labelled,
-  routesById,
   useApi,
-  type Route,
 } from '../fixtures.ts';
 import { DATABASE_KINDS, localized } from '../helpers.ts';
 
@@ -39,20 +36,7 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
     sortOrder: 4,
   });
   const updateBody = () => ({ ...createBody(), categoryId: bar.id });
-  const createIn =
-    (categoryId: number) =>
-    (payload: object): Route => ({
-      method: 'POST',
-      url: `/api/categories/${categoryId}/drinks`,
-      payload,
-    });
-  const updateOf =
-    (id: number) =>
-    (payload: object): Route => ({
-      method: 'PUT',
-      url: `/api/drinks/${id}`,
-      payload,
-    });
+  const { createIn, updateOf } = categoryItemRoutes('drinks');
 
   it('lists the drinks of a category with their variants, sorted by sortOrder then id', async () => {
     const category = await api.category('Drink');
@@ -155,34 +139,13 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
     expect(rows).toEqual([]);
   });
 
-  it('answers 404 for a drink id that does not exist', async () => {
-    await expectUnknownIdsNotFound(api, routesById('/api/drinks', updateBody()));
-  });
-
-  it('refuses ids in the path that are not positive integers', async () => {
-    await expectInvalidIdsRefused(api, [
-      ...routesById('/api/drinks', updateBody()),
-      { method: 'GET', url: '/api/categories/:id/drinks' },
-      { method: 'POST', url: '/api/categories/:id/drinks', payload: createBody() },
-    ]);
-  });
-
-  it('refuses a drink in a food category', async () => {
-    await expectRefused(api, createIn(kitchen.id)(createBody()), 400, ['categoryId']);
-  });
-
-  it('answers 404 when creating a drink in a category that does not exist', async () => {
-    await expectRefused(api, createIn(UNKNOWN_ID)(createBody()), 404);
-  });
-
-  it('refuses to move a drink into a food category or a category that does not exist', async () => {
-    const { drink } = await api.drinkInCategory();
-    for (const categoryId of [kitchen.id, UNKNOWN_ID]) {
-      await expectRefused(api, updateOf(drink.id)({ ...updateBody(), categoryId }), 400, [
-        'categoryId',
-      ]);
-    }
-    expect(await api.read(`/api/drinks/${drink.id}`)).toEqual(drink);
+  itFollowsCategoryRules(api, {
+    plural: 'drinks',
+    singular: 'drink',
+    createBody,
+    updateBody,
+    otherCategory: () => kitchen,
+    existing: async () => (await api.drinkInCategory()).drink,
   });
 
   it.each(

@@ -9,20 +9,18 @@ import {
   badLocalizedTexts,
   badPrices,
   badSortOrders,
+  categoryItemRoutes,
   expectCredentialsRequired,
-  expectInvalidIdsRefused,
   expectProblem,
   expectRefused,
   expectSortedBySortOrderThenId,
   expectUnknownFieldRefused,
-  expectUnknownIdsNotFound,
   expectWritesRefused,
   ids,
+  itFollowsCategoryRules,
   labelled,
-  routesById,
   useApi,
   type BadValue,
-  type Route,
 } from '../fixtures.ts';
 import { DATABASE_KINDS, localized } from '../helpers.ts';
 
@@ -48,20 +46,7 @@ describe.each(DATABASE_KINDS)('foods API on %s', (kind) => {
     sortOrder: 2,
   });
   const updateBody = () => ({ ...createBody(), categoryId: menu.id });
-  const createIn =
-    (categoryId: number) =>
-    (payload: object): Route => ({
-      method: 'POST',
-      url: `/api/categories/${categoryId}/foods`,
-      payload,
-    });
-  const updateOf =
-    (id: number) =>
-    (payload: object): Route => ({
-      method: 'PUT',
-      url: `/api/foods/${id}`,
-      payload,
-    });
+  const { createIn, updateOf } = categoryItemRoutes('foods');
 
   it('lists the foods of a category sorted by sortOrder then id, with their allergens', async () => {
     const category = await api.category('Food');
@@ -196,34 +181,13 @@ describe.each(DATABASE_KINDS)('foods API on %s', (kind) => {
     expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
   });
 
-  it('answers 404 for a food id that does not exist', async () => {
-    await expectUnknownIdsNotFound(api, routesById('/api/foods', updateBody()));
-  });
-
-  it('refuses ids in the path that are not positive integers', async () => {
-    await expectInvalidIdsRefused(api, [
-      ...routesById('/api/foods', updateBody()),
-      { method: 'GET', url: '/api/categories/:id/foods' },
-      { method: 'POST', url: '/api/categories/:id/foods', payload: createBody() },
-    ]);
-  });
-
-  it('refuses a food in a drink category', async () => {
-    await expectRefused(api, createIn(drinks.id)(createBody()), 400, ['categoryId']);
-  });
-
-  it('answers 404 when creating a food in a category that does not exist', async () => {
-    await expectRefused(api, createIn(UNKNOWN_ID)(createBody()), 404);
-  });
-
-  it('refuses to move a food into a drink category or a category that does not exist', async () => {
-    const { food } = await api.foodInCategory();
-    for (const categoryId of [drinks.id, UNKNOWN_ID]) {
-      await expectRefused(api, updateOf(food.id)({ ...updateBody(), categoryId }), 400, [
-        'categoryId',
-      ]);
-    }
-    expect(await api.read(`/api/foods/${food.id}`)).toEqual(food);
+  itFollowsCategoryRules(api, {
+    plural: 'foods',
+    singular: 'food',
+    createBody,
+    updateBody,
+    otherCategory: () => drinks,
+    existing: async () => (await api.foodInCategory()).food,
   });
 
   const badAllergenIds = (): BadValue[] =>
