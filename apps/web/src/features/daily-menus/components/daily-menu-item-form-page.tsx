@@ -6,10 +6,11 @@ import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
-import { CheckboxGroupField, LocalizedTextField, NumberField } from '#web/components/ui/fields.tsx';
+import { LocalizedTextField, NumberField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/components/ui/states.tsx';
 import { allergensQuery } from '#web/features/allergens/api.ts';
+import { AllergenField } from '#web/features/allergens/components/allergen-field.tsx';
 import { dayMenuQuery, dayPath, useSaveDailyMenuItem } from '#web/features/daily-menus/api.ts';
 import { localizedOptional, localizedRequired, nonNegativeNumber } from '#web/lib/form-messages.ts';
 import { formatDate } from '#web/lib/format.ts';
@@ -67,14 +68,7 @@ function DailyMenuItemForm(props: {
         <LocalizedTextField name="name" label="Név" />
         <LocalizedTextField name="description" label="Leírás" multiline />
         <NumberField name="price" label="Ár (Ft)" />
-        <CheckboxGroupField
-          name="allergenIds"
-          label="Allergének"
-          options={props.allergens.map((allergen) => ({
-            value: allergen.id,
-            label: allergen.name.hu,
-          }))}
-        />
+        <AllergenField allergens={props.allergens} />
       </FormShell>
       {leaveGuard}
     </FormProvider>

@@ -6,15 +6,11 @@ import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Category } from '@restaurant/contract/category.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
-import {
-  CheckboxGroupField,
-  LocalizedTextField,
-  NumberField,
-  SelectField,
-} from '#web/components/ui/fields.tsx';
+import { LocalizedTextField, NumberField, SelectField } from '#web/components/ui/fields.tsx';
 import { FormShell } from '#web/components/ui/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/components/ui/states.tsx';
 import { allergensQuery } from '#web/features/allergens/api.ts';
+import { AllergenField } from '#web/features/allergens/components/allergen-field.tsx';
 import { categoriesQuery } from '#web/features/categories/api.ts';
 import { foodListPath, foodQuery, useSaveFood } from '#web/features/foods/api.ts';
 import {
@@ -97,14 +93,7 @@ function FoodForm(props: {
           <NumberField name="price" label="Ár" />
           <NumberField name="sortOrder" label="Sorrend" />
         </div>
-        <CheckboxGroupField
-          name="allergenIds"
-          label="Allergének"
-          options={props.allergens.map((allergen) => ({
-            value: allergen.id,
-            label: allergen.name.hu,
-          }))}
-        />
+        <AllergenField allergens={props.allergens} />
       </FormShell>
       {leaveGuard}
     </FormProvider>
