@@ -38,12 +38,12 @@ function formatRanges(ranges: Range[]): string {
     .join(', ');
 }
 
-/** The ranges with the given code points cut out. */
+/** The ranges with the given code points (in ascending order) cut out. */
 function without(ranges: Range[], codePoints: number[]): Range[] {
   return ranges.flatMap(([from, to]) => {
     const parts: Range[] = [];
     let start = from;
-    for (const cp of [...codePoints].sort((a, b) => a - b)) {
+    for (const cp of codePoints) {
       if (cp < start || cp > to) continue;
       if (cp > start) parts.push([start, cp - 1]);
       start = cp + 1;
@@ -64,10 +64,10 @@ function fontFace(family: string, weight: number, src: string, ranges: Range[]):
 }`;
 }
 
-/** Sorted code points as ranges of consecutive ones. */
+/** Code points in ascending order as ranges of consecutive ones. */
 function rangesOf(codePoints: number[]): Range[] {
   const ranges: Range[] = [];
-  for (const cp of [...codePoints].sort((a, b) => a - b)) {
+  for (const cp of codePoints) {
     const last = ranges.at(-1);
     if (last && last[1] === cp - 1) last[1] = cp;
     else ranges.push([cp, cp]);
@@ -75,7 +75,7 @@ function rangesOf(codePoints: number[]): Range[] {
   return ranges;
 }
 
-const hungarian = [...HUNGARIAN].map((letter) => letter.codePointAt(0)!);
+const hungarian = [...HUNGARIAN].map((letter) => letter.codePointAt(0)!).sort((a, b) => a - b);
 fs.mkdirSync(FONTS_DIR, { recursive: true });
 const blocks: string[] = [];
 for (const { family, id, weight } of FACES) {
