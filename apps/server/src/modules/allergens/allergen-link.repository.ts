@@ -2,14 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
 import { NAME_COLUMNS, fromColumns } from '#src/db/localized.ts';
-import { ValidationError } from '#src/lib/errors.ts';
 
 /** The join tables that tie an allergen to something a guest eats. */
 const LINKS = {
   foodAllergens: 'foodId',
   dailyMenuItemAllergens: 'dailyMenuItemId',
 } as const;
-type LinkTable = keyof typeof LINKS;
+export type LinkTable = keyof typeof LINKS;
 
 type Untyped = {
   link: { ownerId: number; allergenId: number };
@@ -40,27 +39,13 @@ export async function findAllergensOf(
   return byOwner;
 }
 
-/** Replaces the owner's allergens; refuses ids that name no allergen. */
-export async function setAllergensOf(
+/** Replaces the owner's allergens with the given ones, which the caller has checked exist. */
+export async function replaceAllergensOf(
   db: Db,
   table: LinkTable,
   ownerId: number,
   allergenIds: number[],
 ): Promise<void> {
-  if (allergenIds.length > 0) {
-    const found = await db
-      .selectFrom('allergens')
-      .select('id')
-      .where('id', 'in', allergenIds)
-      .execute();
-    const known = new Set(found.map((row) => row.id));
-    const unknown = allergenIds.filter((id) => !known.has(id));
-    if (unknown.length > 0) {
-      throw new ValidationError([
-        { path: 'allergenIds', message: `Unknown allergen ids: ${unknown.join(', ')}` },
-      ]);
-    }
-  }
   const ownerColumn = LINKS[table];
   await untyped(db)
     .deleteFrom(table as 'link')

@@ -4,14 +4,14 @@ import * as allergenRepository from '#src/modules/allergens/allergen.repository.
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
-import * as foodRepository from '#src/modules/foods/food.repository.ts';
-import * as itemRepository from '#src/modules/items/item.repository.ts';
+import { createFood } from '#src/modules/foods/food.service.ts';
+import { createItem } from '#src/modules/menu-items/menu-item.service.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
-import { allergens } from '#src/db/seed/data/allergens.ts';
-import { dailyMenus } from '#src/db/seed/data/daily-menus.ts';
-import { drinkCategories } from '#src/db/seed/data/drinks.ts';
-import { foodCategories } from '#src/db/seed/data/foods.ts';
-import { offers } from '#src/db/seed/data/offers.ts';
+import { allergens } from '#src/seed/data/allergens.ts';
+import { dailyMenus } from '#src/seed/data/daily-menus.ts';
+import { drinkCategories } from '#src/seed/data/drinks.ts';
+import { foodCategories } from '#src/seed/data/foods.ts';
+import { offers } from '#src/seed/data/offers.ts';
 
 /** True when no content (allergens, categories, menus, offers) has been stored yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -36,7 +36,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
       sortOrder: index * 10,
     });
     for (const [position, food] of category.foods.entries()) {
-      await foodRepository.insert(db, id, {
+      await createFood(db, id, {
         ...food,
         allergenIds: idsOf(food.allergens),
         sortOrder: position * 10,
@@ -61,7 +61,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
   for (const [day, menu] of dailyMenus.entries()) {
     const { id } = await dailyMenuRepository.insert(db, addDays(monday, day));
     for (const item of menu.items) {
-      await itemRepository.insert(db, 'daily', id, { ...item, allergenIds: idsOf(item.allergens) });
+      await createItem(db, 'daily', id, { ...item, allergenIds: idsOf(item.allergens) });
     }
   }
 
@@ -74,7 +74,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
       endDate: addDays(today, offer.endOffsetDays),
     });
     for (const item of offer.items) {
-      await itemRepository.insert(db, 'offer', id, item);
+      await createItem(db, 'offer', id, item);
     }
   }
 }

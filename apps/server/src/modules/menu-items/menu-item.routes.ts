@@ -3,22 +3,23 @@ import { IdParamSchema, ItemOrderSchema } from '@restaurant/contract/common.ts';
 import { NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
-import * as itemRepository from '#src/modules/items/item.repository.ts';
+import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
+import * as menuItemService from '#src/modules/menu-items/menu-item.service.ts';
 
-type ItemRoutesOptions = {
-  kind: itemRepository.ItemKind;
+type MenuItemRoutesOptions = {
+  kind: menuItemRepository.MenuItemKind;
   /** e.g. '/daily-menus/:id/items' */
   path: string;
   parentLabel: string;
   tags: string[];
   itemSchema: z.ZodType;
-  inputSchema: z.ZodType<itemRepository.ItemInput>;
+  inputSchema: z.ZodType<menuItemRepository.MenuItemInput>;
   parentExists: (id: number) => Promise<boolean>;
-  toResponse: (item: itemRepository.Item) => unknown;
+  toResponse: (item: menuItemRepository.MenuItem) => unknown;
 };
 
 /** The item calls under a dated parent (a daily menu or an offer), the same for both. */
-export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): void {
+export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOptions): void {
   const { kind, path, tags, itemSchema, inputSchema, toResponse } = options;
   const ParentParams = z.strictObject({ id: IdParamSchema });
   const ItemParams = z.strictObject({ id: IdParamSchema, itemId: IdParamSchema });
@@ -36,7 +37,7 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
     },
     async (request) => {
       await requireParent(request.params.id);
-      const items = await itemRepository.findByParents(ctx.db, kind, [request.params.id]);
+      const items = await menuItemRepository.findByParents(ctx.db, kind, [request.params.id]);
       return items.map(toResponse);
     },
   );
@@ -53,7 +54,7 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
     },
     async (request, reply) => {
       await requireParent(request.params.id);
-      const item = await itemRepository.insert(ctx.db, kind, request.params.id, request.body);
+      const item = await menuItemService.createItem(ctx.db, kind, request.params.id, request.body);
       return reply.status(201).send(toResponse(item));
     },
   );
@@ -74,7 +75,7 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
     },
     async (request) => {
       await requireParent(request.params.id);
-      const items = await itemRepository.reorder(
+      const items = await menuItemService.reorderItems(
         ctx.db,
         kind,
         request.params.id,
@@ -93,7 +94,7 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
     async (request) => {
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
-      const item = await itemRepository.findOne(ctx.db, kind, parentId, itemId);
+      const item = await menuItemRepository.findOne(ctx.db, kind, parentId, itemId);
       if (!item) throw itemNotFound(itemId);
       return toResponse(item);
     },
@@ -112,7 +113,7 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
     async (request) => {
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
-      const item = await itemRepository.update(ctx.db, kind, parentId, itemId, request.body);
+      const item = await menuItemService.updateItem(ctx.db, kind, parentId, itemId, request.body);
       if (!item) throw itemNotFound(itemId);
       return toResponse(item);
     },
@@ -124,7 +125,7 @@ export function itemRoutes(app: Api, ctx: Context, options: ItemRoutesOptions): 
     async (request, reply) => {
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
-      if (!(await itemRepository.remove(ctx.db, kind, parentId, itemId))) {
+      if (!(await menuItemRepository.remove(ctx.db, kind, parentId, itemId))) {
         throw itemNotFound(itemId);
       }
       return reply.status(204).send(null);
