@@ -26,7 +26,7 @@ export function AdminLayout() {
   const name = state.status === 'authenticated' ? displayName(state.user) : '';
   const onLogout = async () => {
     await logout();
-    navigate(paths.login(), { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (

@@ -3,7 +3,6 @@ import {
   PAGE_PATHS,
   pageUrl,
   type MenuData,
-  type PageKey,
   type SiteState,
 } from '@restaurant/contract/site.ts';
 import { translate } from '#web/site/i18n/translate.ts';

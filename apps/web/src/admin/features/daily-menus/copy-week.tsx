@@ -40,7 +40,7 @@ export function useCopyWeekForward(monday: string, menus: DailyMenu[]) {
       await copyWeek.mutateAsync({ from: monday, to: next });
       setOpen(false);
       toast('A hét napi menüi átmásolva a következő hétre');
-      navigate(paths.week(next));
+      void navigate(paths.week(next));
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 409) {
         const days = await takenDays().catch(() => []);

@@ -67,7 +67,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await login({ username: username.trim(), password, twoFactorCode: code.trim() });
-      navigate(safeReturnPath(params.get('from')), { replace: true });
+      void navigate(safeReturnPath(params.get('from')), { replace: true });
     } catch (error) {
       setFailure(loginFailure(error));
       setCode('');
