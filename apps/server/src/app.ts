@@ -30,7 +30,7 @@ import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type BuildOptions = { now?: () => number };
+type BuildOptions = { now?: () => number };
 
 export async function buildApp(
   config: Config,

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 
-import { LANGUAGES } from './languages.ts';
 import { DESCRIPTION_MAX_LENGTH, LABEL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
-
-export const LanguageSchema = z.enum(LANGUAGES);
 
 // Names are one line; descriptions may have line breaks. No other control characters.
 const CONTROL = /\p{Cc}/u;

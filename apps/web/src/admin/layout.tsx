@@ -4,7 +4,7 @@ import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 
-export const ADMIN_NAVIGATION = [
+const ADMIN_NAVIGATION = [
   { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
   { to: paths.week(), label: 'Napi menük' },
   { to: paths.offers(), label: 'Ajánlatok' },

@@ -29,7 +29,7 @@ const PAGES: Record<PageKey, () => ReactElement> = {
 };
 
 /** The page of the current address; any other address leads home. */
-export function SiteRoutes() {
+function SiteRoutes() {
   const page = pageAt(useLocation().pathname);
   if (!page) return <Redirect to={PAGE_PATHS.home} />;
   const Page = PAGES[page];

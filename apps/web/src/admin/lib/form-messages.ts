@@ -8,8 +8,8 @@ import { ApiError } from '#web/admin/lib/api-client.ts';
 /** The admin's validation and error texts, word for word from the specification. */
 export const FORM_INVALID = 'Kérjük, javítsa a hibákat a folytatáshoz!';
 export const POSITIVE = 'Az értéknek pozitív számnak kell lennie';
-export const SAVE_FAILED = 'Hiba történt a mentés közben!';
-export const UNKNOWN_ERROR = 'Ismeretlen hiba történt!';
+const SAVE_FAILED = 'Hiba történt a mentés közben!';
+const UNKNOWN_ERROR = 'Ismeretlen hiba történt!';
 
 export const tooLongMessage = (max: number) => `Legfeljebb ${max} karakter`;
 /** The highest price the contract accepts, in Hungarian: "Legfeljebb 10 000 000 Ft lehet". */

@@ -5,7 +5,7 @@ import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { RESTAURANT } from '#web/site/lib/restaurant.ts';
 
-export function nextLanguage(lang: Language): Language {
+function nextLanguage(lang: Language): Language {
   return LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length]!;
 }
 

@@ -11,8 +11,8 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
 import { PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
 
-export const HOME_DAILY_ITEMS = 2;
-export const HOME_OFFER_ITEMS = 3;
+const HOME_DAILY_ITEMS = 2;
+const HOME_OFFER_ITEMS = 3;
 
 function Specials() {
   const { lang, t } = useLanguage();

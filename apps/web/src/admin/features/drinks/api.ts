@@ -63,7 +63,7 @@ export const drinksByCategoryQuery = () =>
     queryFn: () => api<CategoryWithDrinks[]>('GET', '/api/categories/drinks'),
   });
 
-export type DrinkSaveTarget =
+type DrinkSaveTarget =
   | { id: number; input: DrinkWithVariantsUpdate }
   | { categoryId: number; input: DrinkWithVariantsCreate };
 

@@ -17,8 +17,8 @@ import {
 
 /** The drink form's own texts, word for word from the specification. */
 export const DRINK_FORM_INVALID = 'Form validation failed: Please check the highlighted fields';
-export const CATEGORY_REQUIRED = 'A kategória kiválasztása kötelező';
-export const CATEGORY_MISSING = 'Kérjük, válasszon kategóriát';
+const CATEGORY_REQUIRED = 'A kategória kiválasztása kötelező';
+const CATEGORY_MISSING = 'Kérjük, válasszon kategóriát';
 export const NEW_VARIANTS_INVALID =
   'Nem sikerült létrehozni minden italváltozatot. Kérjük, ellenőrizze az adatokat, vagy adja hozzá a változatokat később.';
 const NAME_REQUIRED = {
@@ -97,7 +97,7 @@ export const DrinkFormSchema = z.object({
   variants: z.array(VariantSchema),
 });
 export type DrinkFormInput = z.input<typeof DrinkFormSchema>;
-export type DrinkFormOutput = z.output<typeof DrinkFormSchema>;
+type DrinkFormOutput = z.output<typeof DrinkFormSchema>;
 export type VariantValues = z.input<typeof VariantSchema>;
 
 export const newVariant = (): VariantValues => ({

@@ -5,7 +5,7 @@ import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['offers'] as const;
 
-export type OfferState = 'upcoming' | 'running' | 'ended';
+type OfferState = 'upcoming' | 'running' | 'ended';
 export const OFFER_STATE_TEXT: Record<OfferState, string> = {
   upcoming: 'Hamarosan',
   running: 'Fut',

@@ -16,7 +16,7 @@ import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
-export const END_BEFORE_START = 'A záró dátum nem lehet korábbi a kezdő dátumnál';
+const END_BEFORE_START = 'A záró dátum nem lehet korábbi a kezdő dátumnál';
 
 const OfferFormSchema = z
   .object({

@@ -17,7 +17,7 @@ import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 
-export const periodText = (offer: Pick<Offer, 'startDate' | 'endDate'>) =>
+const periodText = (offer: Pick<Offer, 'startDate' | 'endDate'>) =>
   `${formatShortDate(offer.startDate)} – ${formatShortDate(offer.endDate)}`;
 
 /** The featured flag as a pressed or unpressed button; the star's shape shows it too. */
