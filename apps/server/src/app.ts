@@ -9,9 +9,9 @@ import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
-import { isEmpty, seedDemoContent } from '#src/db/seed/seed.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
 import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
+import { registerAuthGuard } from '#src/modules/auth/auth.guard.ts';
 import { authRoutes } from '#src/modules/auth/auth.routes.ts';
 import { categoryRoutes } from '#src/modules/categories/category.routes.ts';
 import { dailyMenuRoutes } from '#src/modules/daily-menus/daily-menu.routes.ts';
@@ -23,14 +23,14 @@ import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { createPageCache } from '#src/modules/site/page-cache.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
-import { registerAuthGuard } from '#src/plugins/auth.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { registerSecurity } from '#src/plugins/security.ts';
+import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type BuildOptions = { now?: () => number };
+type BuildOptions = { now?: () => number };
 
 export async function buildApp(
   config: Config,
@@ -78,7 +78,7 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else void parseJson(request, text, done);
   });
   app.addHook('onClose', () => db.destroy());
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
-import { isEmpty, seedDemoContent } from '#src/db/seed/seed.ts';
+import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const CONTENT_TABLES = [
   'offer_items',

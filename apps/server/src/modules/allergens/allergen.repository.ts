@@ -24,6 +24,13 @@ export async function findById(db: Db, id: number): Promise<Allergen | undefined
   return row && toAllergen(row);
 }
 
+/** Which of the ids name an allergen. */
+export async function findExistingIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('allergens').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}
+
 export async function insert(db: Db, input: AllergenInput): Promise<Allergen> {
   const row = await db
     .insertInto('allergens')

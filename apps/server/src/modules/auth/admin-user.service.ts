@@ -91,4 +91,4 @@ export async function deleteUser(deps: Deps, username: string): Promise<void> {
   await userRepository.remove(deps.db, user.id);
 }
 
-export const listUsers = (deps: Deps) => userRepository.list(deps.db);
+export const listUsers = (deps: Deps) => userRepository.findAll(deps.db);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LoginResponseSchema, LoginSchema, UserSchema } from '@restaurant/contract/auth.ts';
 import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
-import { SESSION_COOKIE, requireAdmin } from '#src/plugins/auth.ts';
+import { SESSION_COOKIE, requireAdmin } from '#src/modules/auth/auth.guard.ts';
 import * as authService from '#src/modules/auth/auth.service.ts';
 
 export function authRoutes(app: Api, ctx: Context): void {

@@ -1,6 +1,6 @@
 import type { Db } from '#src/db/database.ts';
 
-export type SessionRecord = {
+type SessionRecord = {
   id: string;
   userId: number;
   lastSeenAt: number;
@@ -25,7 +25,7 @@ export async function insert(
     .execute();
 }
 
-export function find(db: Db, id: string): Promise<SessionRecord | undefined> {
+export async function find(db: Db, id: string): Promise<SessionRecord | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('adminUsers', 'adminUsers.id', 'sessions.userId')

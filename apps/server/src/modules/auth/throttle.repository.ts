@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 
-export function find(db: Db, key: string) {
+export async function find(db: Db, key: string) {
   return db
     .selectFrom('loginThrottle')
     .select(['failures', 'lockedUntil'])

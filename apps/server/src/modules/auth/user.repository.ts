@@ -12,7 +12,7 @@ export function normalizeUsername(username: string): string {
   return username.normalize('NFKC').trim().toLowerCase();
 }
 
-export function findByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
+export async function findByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
   return db
     .selectFrom('adminUsers')
     .select(['id', 'username', 'name', 'passwordHash', 'totpSecret'])
@@ -20,7 +20,7 @@ export function findByUsername(db: Db, username: string): Promise<UserRecord | u
     .executeTakeFirst();
 }
 
-export function list(db: Db) {
+export async function findAll(db: Db) {
   return db
     .selectFrom('adminUsers')
     .select(['id', 'username', 'name', 'createdAt'])

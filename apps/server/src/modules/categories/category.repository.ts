@@ -1,7 +1,6 @@
 import type { Category, CategoryInput, CategoryType } from '@restaurant/contract/category.ts';
 import type { Db } from '#src/db/database.ts';
 import { NAME_COLUMNS, fromColumns, toColumns } from '#src/db/localized.ts';
-import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 
 const COLUMNS = ['id', 'type', 'sortOrder', ...NAME_COLUMNS] as const;
 
@@ -32,33 +31,6 @@ export async function findByType(db: Db, type: CategoryType): Promise<Category[]
   return rows.map(toCategory);
 }
 
-/**
- * The finders of a kind of item kept in categories (foods, drinks), over that kind's own query:
- * all, by category, by id, and every category of its type in order with its items under `key`.
- */
-export function itemFinders<T extends { categoryId: number }, K extends string>(
-  find: (db: Db, where: { id?: number; categoryId?: number }) => Promise<T[]>,
-  type: CategoryType,
-  key: K,
-) {
-  const findAll = (db: Db) => find(db, {});
-  return {
-    findAll,
-    findByCategory: (db: Db, categoryId: number) => find(db, { categoryId }),
-    findById: async (db: Db, id: number) => (await find(db, { id }))[0],
-    async findGroupedByCategory(db: Db) {
-      const [categories, items] = await Promise.all([findByType(db, type), findAll(db)]);
-      return categories.map(
-        (category) =>
-          ({
-            ...category,
-            [key]: items.filter((item) => item.categoryId === category.id),
-          }) as Category & Record<K, T[]>,
-      );
-    },
-  };
-}
-
 export async function findById(db: Db, id: number): Promise<Category | undefined> {
   const row = await db
     .selectFrom('categories')
@@ -66,27 +38,6 @@ export async function findById(db: Db, id: number): Promise<Category | undefined
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toCategory(row);
-}
-
-/**
- * The category, which must exist and be of the given type. An unknown id named in the URL path is
- * a 404; one named in the body, or a category of the other type, is a 400 on `categoryId`.
- */
-export async function requireOfType(
-  db: Db,
-  id: number,
-  type: CategoryType,
-  source: 'path' | 'body',
-): Promise<Category> {
-  const category = await findById(db, id);
-  if (!category && source === 'path') throw new NotFoundError(`Category ${id}`);
-  if (!category || category.type !== type) {
-    const message = category
-      ? `Category ${id} is not a ${type.toLowerCase()} category`
-      : `Category ${id} does not exist`;
-    throw new ValidationError([{ path: 'categoryId', message }]);
-  }
-  return category;
 }
 
 export async function insert(db: Db, type: CategoryType, input: CategoryInput): Promise<Category> {

@@ -1,11 +1,8 @@
-import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import type { Db } from '#src/db/database.ts';
-import { isUniqueViolation } from '#src/db/errors.ts';
-import { ConflictError } from '#src/lib/errors.ts';
-import * as itemRepository from '#src/modules/items/item.repository.ts';
+import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
 
-export function toDailyMenuItem(item: itemRepository.Item): DailyMenuItem {
+export function toDailyMenuItem(item: menuItemRepository.MenuItem): DailyMenuItem {
   const { parentId, ...rest } = item;
   return { ...rest, dailyMenuId: parentId };
 }
@@ -16,7 +13,7 @@ async function find(db: Db, where: { id?: number; from?: string; to?: string }) 
   if (where.from !== undefined) query = query.where('date', '>=', where.from);
   if (where.to !== undefined) query = query.where('date', '<=', where.to);
   const menus = await query.execute();
-  const items = await itemRepository.findByParents(
+  const items = await menuItemRepository.findByParents(
     db,
     'daily',
     menus.map((menu) => menu.id),
@@ -27,7 +24,13 @@ async function find(db: Db, where: { id?: number; from?: string; to?: string }) 
   }));
 }
 
-export const findBetween = (db: Db, range: { from?: string; to?: string }) => find(db, range);
+/** The menus from one date to another (both included, either open), by date. */
+export async function findBetween(
+  db: Db,
+  range: { from?: string; to?: string },
+): Promise<DailyMenu[]> {
+  return find(db, range);
+}
 
 /** The menus nearest the date: the last one on or before it and the first one after it. */
 export async function findAround(db: Db, date: string): Promise<DailyMenu[]> {
@@ -50,7 +53,22 @@ export async function findAround(db: Db, date: string): Promise<DailyMenu[]> {
   if (!before && !after) return [];
   return find(db, { from: before?.date ?? date, to: after?.date ?? date });
 }
-export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
+
+export async function findById(db: Db, id: number): Promise<DailyMenu | undefined> {
+  return (await find(db, { id }))[0];
+}
+
+/** Which of the dates already have a menu, in order. */
+export async function findTakenDates(db: Db, dates: string[]): Promise<string[]> {
+  if (dates.length === 0) return [];
+  const rows = await db
+    .selectFrom('dailyMenus')
+    .select('date')
+    .where('date', 'in', dates)
+    .orderBy('date')
+    .execute();
+  return rows.map((row) => row.date);
+}
 
 export async function exists(db: Db, id: number): Promise<boolean> {
   return Boolean(
@@ -58,67 +76,18 @@ export async function exists(db: Db, id: number): Promise<boolean> {
   );
 }
 
+/** Stores an empty menu for the date (the date is unique: a second one fails). */
 export async function insert(db: Db, date: string): Promise<DailyMenu> {
-  try {
-    const row = await db
-      .insertInto('dailyMenus')
-      .values({ date })
-      .returning(['id', 'date'])
-      .executeTakeFirstOrThrow();
-    return { ...row, items: [] };
-  } catch (error) {
-    if (isUniqueViolation(error))
-      throw new ConflictError(`A daily menu for ${date} already exists.`);
-    throw error;
-  }
+  const row = await db
+    .insertInto('dailyMenus')
+    .values({ date })
+    .returning(['id', 'date'])
+    .executeTakeFirstOrThrow();
+  return { ...row, items: [] };
 }
 
 /** Deletes the menu; its items go with it (ON DELETE CASCADE). */
 export async function remove(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('dailyMenus').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/**
- * Copies a menu with its items and their allergens to another date, in one transaction. Undefined
- * when there is no such menu; a ConflictError when the date already has one.
- */
-export function copy(db: Db, id: number, date: string): Promise<DailyMenu | undefined> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await exists(trx, id))) return undefined;
-    const target = await insert(trx, date);
-    await itemRepository.copyAll(trx, 'daily', id, target.id);
-    return findById(trx, target.id);
-  });
-}
-
-/**
- * Copies each menu of the Monday-to-Sunday week from `from` to the same weekday of the week from
- * `to`, in one transaction, and returns the new menus. When any day that would receive a copy
- * already has a menu, nothing is copied and a ConflictError names those days.
- */
-export function copyWeek(db: Db, from: string, to: string): Promise<DailyMenu[]> {
-  return db.transaction().execute(async (trx) => {
-    const source = await findBetween(trx, { from, to: addDays(from, 6) });
-    const shift = daysBetween(from, to);
-    const targetDates = source.map((menu) => addDays(menu.date, shift));
-    if (targetDates.length === 0) return [];
-    const taken = await trx
-      .selectFrom('dailyMenus')
-      .select('date')
-      .where('date', 'in', targetDates)
-      .orderBy('date')
-      .execute();
-    if (taken.length > 0) {
-      const dates = taken.map((row) => row.date).join(', ');
-      throw new ConflictError(`Daily menus already exist for ${dates}; nothing was copied.`);
-    }
-    for (const menu of source) {
-      const target = await insert(trx, addDays(menu.date, shift));
-      await itemRepository.copyAll(trx, 'daily', menu.id, target.id);
-    }
-    const created = new Set(targetDates);
-    const week = await findBetween(trx, { from: to, to: addDays(to, 6) });
-    return week.filter((menu) => created.has(menu.date));
-  });
 }

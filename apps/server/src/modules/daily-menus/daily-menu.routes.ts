@@ -13,7 +13,8 @@ import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn, weekOf } from '@restaurant/contract/calendar.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
-import { itemRoutes } from '#src/modules/items/item.routes.ts';
+import * as dailyMenuService from '#src/modules/daily-menus/daily-menu.service.ts';
+import { menuItemRoutes } from '#src/modules/menu-items/menu-item.routes.ts';
 
 const tags = ['daily menus'];
 const RangeQuery = z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() });
@@ -81,7 +82,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       const day = DateSchema.safeParse(date).success
         ? date
         : dateIn(ctx.config.timeZone, Date.parse(date));
-      const menu = await dailyMenuRepository.insert(ctx.db, day);
+      const menu = await dailyMenuService.createMenu(ctx.db, day);
       return reply.status(201).send(menu);
     },
   );
@@ -103,7 +104,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      return reply.status(201).send(await dailyMenuRepository.copyWeek(ctx.db, from, to));
+      return reply.status(201).send(await dailyMenuService.copyWeek(ctx.db, from, to));
     },
   );
 
@@ -120,7 +121,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const menu = await dailyMenuRepository.copy(ctx.db, request.params.id, request.query.date);
+      const menu = await dailyMenuService.copyMenu(ctx.db, request.params.id, request.query.date);
       if (!menu) throw notFound(request.params.id);
       return reply.status(201).send(menu);
     },
@@ -150,7 +151,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
   );
 
-  itemRoutes(app, ctx, {
+  menuItemRoutes(app, ctx, {
     kind: 'daily',
     path: '/daily-menus/:id/items',
     parentLabel: 'Daily menu',

@@ -6,7 +6,7 @@ import type {
 import type { FieldError } from '@restaurant/contract/problem.ts';
 import type { Db } from '#src/db/database.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 
 /** Creates a drink in a drink category together with its variants: all of it, or nothing. */
@@ -17,7 +17,7 @@ export function insertWithVariants(
 ): Promise<Drink> {
   const { variants, ...fields } = input;
   return db.transaction().execute(async (trx) => {
-    await categoryRepository.requireOfType(trx, categoryId, 'Drink', 'path');
+    await categoryService.requireCategoryOfType(trx, categoryId, 'Drink', 'path');
     const { id } = await drinkRepository.insert(trx, categoryId, fields);
     for (const variant of variants) await drinkRepository.insertVariant(trx, id, variant);
     return (await drinkRepository.findById(trx, id))!;
@@ -56,7 +56,7 @@ export function updateWithVariants(
   const { variants, ...fields } = input;
   return db.transaction().execute(async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
-    await categoryRepository.requireOfType(trx, fields.categoryId, 'Drink', 'body');
+    await categoryService.requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same
     // drink waits and the variants read next are the ones this save replaces.
     if (!(await drinkRepository.update(trx, id, fields))) throw new NotFoundError(`Drink ${id}`);

@@ -5,8 +5,8 @@ import type {
   DrinkVariant,
   DrinkVariantInput,
 } from '@restaurant/contract/drink.ts';
+import type { CategoryWithDrinks } from '@restaurant/contract/category.ts';
 import type { Db } from '#src/db/database.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import {
   DESCRIPTION_COLUMNS,
   NAME_COLUMNS,
@@ -15,6 +15,8 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import { withItems } from '#src/modules/categories/category.service.ts';
 
 const COLUMNS = ['id', 'categoryId', 'sortOrder', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS] as const;
 const VARIANT_COLUMNS = [
@@ -68,8 +70,26 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
   }));
 }
 
-export const { findAll, findByCategory, findById, findGroupedByCategory } =
-  categoryRepository.itemFinders(find, 'Drink', 'drinks');
+export async function findAll(db: Db): Promise<Drink[]> {
+  return find(db, {});
+}
+
+export async function findByCategory(db: Db, categoryId: number): Promise<Drink[]> {
+  return find(db, { categoryId });
+}
+
+export async function findById(db: Db, id: number): Promise<Drink | undefined> {
+  return (await find(db, { id }))[0];
+}
+
+/** Every drink category in order with its drinks and their variants. */
+export async function findGroupedByCategory(db: Db): Promise<CategoryWithDrinks[]> {
+  const [categories, drinks] = await Promise.all([
+    categoryRepository.findByType(db, 'Drink'),
+    findAll(db),
+  ]);
+  return withItems(categories, drinks, 'drinks');
+}
 
 function columns(input: DrinkCreate) {
   return {
@@ -103,9 +123,13 @@ export async function remove(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n;
 }
 
-export const findVariantsOf = (db: Db, drinkId: number) =>
-  findVariants(db, { drinkIds: [drinkId] });
-export const findVariantById = async (db: Db, id: number) => (await findVariants(db, { id }))[0];
+export async function findVariantsOf(db: Db, drinkId: number): Promise<DrinkVariant[]> {
+  return findVariants(db, { drinkIds: [drinkId] });
+}
+
+export async function findVariantById(db: Db, id: number): Promise<DrinkVariant | undefined> {
+  return (await findVariants(db, { id }))[0];
+}
 
 export async function insertVariant(
   db: Db,

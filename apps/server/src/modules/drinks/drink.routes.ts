@@ -10,7 +10,7 @@ import {
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as drinkSaveService from '#src/modules/drinks/drink-save.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 
@@ -46,7 +46,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request) => {
       const { id: categoryId } = request.params;
-      await categoryRepository.requireOfType(ctx.db, categoryId, 'Drink', 'path');
+      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Drink', 'path');
       return drinkRepository.findByCategory(ctx.db, categoryId);
     },
   );
@@ -63,7 +63,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id: categoryId } = request.params;
-      await categoryRepository.requireOfType(ctx.db, categoryId, 'Drink', 'path');
+      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Drink', 'path');
       return reply.status(201).send(await drinkRepository.insert(ctx.db, categoryId, request.body));
     },
   );
@@ -112,7 +112,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       if (!(await drinkRepository.findById(ctx.db, id))) throw notFound(id);
-      await categoryRepository.requireOfType(ctx.db, request.body.categoryId, 'Drink', 'body');
+      await categoryService.requireCategoryOfType(ctx.db, request.body.categoryId, 'Drink', 'body');
       const drink = await drinkRepository.update(ctx.db, id, request.body);
       if (!drink) throw notFound(id);
       return drink;

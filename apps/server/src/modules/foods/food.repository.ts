@@ -1,7 +1,6 @@
-import type { Food, FoodCreate, FoodUpdate } from '@restaurant/contract/food.ts';
-import { findAllergensOf, setAllergensOf } from '#src/db/allergen-links.ts';
+import type { CategoryWithFoods } from '@restaurant/contract/category.ts';
+import type { Food, FoodCreate } from '@restaurant/contract/food.ts';
 import type { Db } from '#src/db/database.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import {
   DESCRIPTION_COLUMNS,
   NAME_COLUMNS,
@@ -10,6 +9,9 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import { withItems } from '#src/modules/categories/category.service.ts';
 
 const COLUMNS = [
   'id',
@@ -41,10 +43,28 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
   }));
 }
 
-export const { findAll, findByCategory, findById, findGroupedByCategory } =
-  categoryRepository.itemFinders(find, 'Food', 'foods');
+export async function findAll(db: Db): Promise<Food[]> {
+  return find(db, {});
+}
 
-function columns(input: FoodCreate) {
+export async function findByCategory(db: Db, categoryId: number): Promise<Food[]> {
+  return find(db, { categoryId });
+}
+
+export async function findById(db: Db, id: number): Promise<Food | undefined> {
+  return (await find(db, { id }))[0];
+}
+
+/** Every food category in order with its foods. */
+export async function findGroupedByCategory(db: Db): Promise<CategoryWithFoods[]> {
+  const [categories, foods] = await Promise.all([
+    categoryRepository.findByType(db, 'Food'),
+    findAll(db),
+  ]);
+  return withItems(categories, foods, 'foods');
+}
+
+function columns(input: Omit<FoodCreate, 'allergenIds'>) {
   return {
     price: input.price,
     sortOrder: input.sortOrder,
@@ -53,29 +73,32 @@ function columns(input: FoodCreate) {
   };
 }
 
-export function insert(db: Db, categoryId: number, input: FoodCreate): Promise<Food> {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('foods')
-      .values({ categoryId, ...columns(input) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await setAllergensOf(trx, 'foodAllergens', id, input.allergenIds);
-    return (await findById(trx, id))!;
-  });
+/** Stores the food's own row; its allergens are set apart. Answers the new id. */
+export async function insert(
+  db: Db,
+  categoryId: number,
+  input: Omit<FoodCreate, 'allergenIds'>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('foods')
+    .values({ categoryId, ...columns(input) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
-export function update(db: Db, id: number, input: FoodUpdate): Promise<Food | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('foods')
-      .set({ categoryId: input.categoryId, ...columns(input) })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (result.numUpdatedRows === 0n) return undefined;
-    await setAllergensOf(trx, 'foodAllergens', id, input.allergenIds);
-    return findById(trx, id);
-  });
+/** Updates the food's own row; false when there is no such food. */
+export async function update(
+  db: Db,
+  id: number,
+  input: Omit<FoodCreate, 'allergenIds'> & { categoryId: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('foods')
+    .set({ categoryId: input.categoryId, ...columns(input) })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 export async function remove(db: Db, id: number): Promise<boolean> {

@@ -4,8 +4,9 @@ import { FoodCreateSchema, FoodSchema, FoodUpdateSchema } from '@restaurant/cont
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
+import * as foodService from '#src/modules/foods/food.service.ts';
 
 const tags = ['foods'];
 
@@ -39,7 +40,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
     },
     async (request) => {
       const { id: categoryId } = request.params;
-      await categoryRepository.requireOfType(ctx.db, categoryId, 'Food', 'path');
+      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Food', 'path');
       return foodRepository.findByCategory(ctx.db, categoryId);
     },
   );
@@ -55,9 +56,8 @@ export function foodRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const { id: categoryId } = request.params;
-      await categoryRepository.requireOfType(ctx.db, categoryId, 'Food', 'path');
-      return reply.status(201).send(await foodRepository.insert(ctx.db, categoryId, request.body));
+      const food = await foodService.createFood(ctx.db, request.params.id, request.body);
+      return reply.status(201).send(food);
     },
   );
 
@@ -84,14 +84,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
         response: { 200: FoodSchema, ...problems },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await foodRepository.findById(ctx.db, id))) throw notFound(id);
-      await categoryRepository.requireOfType(ctx.db, request.body.categoryId, 'Food', 'body');
-      const food = await foodRepository.update(ctx.db, id, request.body);
-      if (!food) throw notFound(id);
-      return food;
-    },
+    (request) => foodService.updateFood(ctx.db, request.params.id, request.body),
   );
 
   app.delete(

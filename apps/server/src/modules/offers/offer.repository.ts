@@ -1,11 +1,11 @@
 import type { Offer, OfferInput, OfferItem } from '@restaurant/contract/offer.ts';
 import type { Db } from '#src/db/database.ts';
 import { NAME_COLUMNS, fromColumns, toColumns } from '#src/db/localized.ts';
-import * as itemRepository from '#src/modules/items/item.repository.ts';
+import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
 
 const COLUMNS = ['id', 'startDate', 'endDate', 'featured', ...NAME_COLUMNS] as const;
 
-export function toOfferItem(item: itemRepository.Item): OfferItem {
+export function toOfferItem(item: menuItemRepository.MenuItem): OfferItem {
   const { parentId, allergens: _allergens, ...rest } = item;
   return { ...rest, offerId: parentId };
 }
@@ -17,7 +17,7 @@ async function find(db: Db, where: { id?: number; runningOn?: string }): Promise
     query = query.where('startDate', '<=', where.runningOn).where('endDate', '>=', where.runningOn);
   }
   const rows = await query.execute();
-  const items = await itemRepository.findByParents(
+  const items = await menuItemRepository.findByParents(
     db,
     'offer',
     rows.map((row) => row.id),
@@ -32,20 +32,18 @@ async function find(db: Db, where: { id?: number; runningOn?: string }): Promise
   }));
 }
 
-/** The latest-starting running featured offer, else the first running offer, else null. */
-export function pickFeatured(running: Offer[]): Offer | null {
-  const featured = running.filter((offer) => offer.featured);
-  if (featured.length > 0) {
-    return featured.reduce((latest, offer) =>
-      offer.startDate > latest.startDate ? offer : latest,
-    );
-  }
-  return running[0] ?? null;
+export async function findAll(db: Db): Promise<Offer[]> {
+  return find(db, {});
 }
 
-export const findAll = (db: Db) => find(db, {});
-export const findRunningOn = (db: Db, date: string) => find(db, { runningOn: date });
-export const findById = async (db: Db, id: number) => (await find(db, { id }))[0];
+/** The offers running on the date (both ends included). */
+export async function findRunningOn(db: Db, date: string): Promise<Offer[]> {
+  return find(db, { runningOn: date });
+}
+
+export async function findById(db: Db, id: number): Promise<Offer | undefined> {
+  return (await find(db, { id }))[0];
+}
 
 export async function exists(db: Db, id: number): Promise<boolean> {
   return Boolean(

@@ -9,8 +9,9 @@ import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
-import { itemRoutes } from '#src/modules/items/item.routes.ts';
+import { menuItemRoutes } from '#src/modules/menu-items/menu-item.routes.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
+import { pickFeatured } from '#src/modules/offers/offer.service.ts';
 
 const tags = ['offers'];
 
@@ -48,7 +49,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
         response: { 200: OfferSchema.nullable() },
       },
     },
-    async () => offerRepository.pickFeatured(await running()),
+    async () => pickFeatured(await running()),
   );
 
   app.post(
@@ -99,7 +100,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
     },
   );
 
-  itemRoutes(app, ctx, {
+  menuItemRoutes(app, ctx, {
     kind: 'offer',
     path: '/offers/:id/items',
     parentLabel: 'Offer',

@@ -6,6 +6,7 @@ import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.reposi
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
+import { pickFeatured } from '#src/modules/offers/offer.service.ts';
 
 /** The public pages' data, read straight from the database for server rendering. */
 export function createSiteSource(db: Db): SiteSource {
@@ -17,7 +18,7 @@ export function createSiteSource(db: Db): SiteSource {
       ]);
       return {
         dailyMenu: pickDailyMenu(menus, today),
-        featuredOffer: offerRepository.pickFeatured(running),
+        featuredOffer: pickFeatured(running),
       };
     },
     async menu(today) {

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Allergen } from '@restaurant/contract/allergen.ts';
+import type { Db } from '#src/db/database.ts';
+import { NAME_COLUMNS, fromColumns } from '#src/db/localized.ts';
+
+/** The join tables that tie an allergen to something a guest eats. */
+const LINKS = {
+  foodAllergens: 'foodId',
+  dailyMenuItemAllergens: 'dailyMenuItemId',
+} as const;
+export type LinkTable = keyof typeof LINKS;
+
+type Untyped = {
+  link: { ownerId: number; allergenId: number };
+  allergens: { id: number; nameHu: string; nameEn: string; nameDe: string };
+};
+
+// The join table is chosen at run time, which Kysely cannot type; the rows' shape is given here.
+const untyped = (db: Db) => db as unknown as Kysely<Untyped>;
+
+/** The allergens of each owner (food or daily-menu item), ordered by allergen id. */
+export async function findAllergensOf(
+  db: Db,
+  table: LinkTable,
+  ownerIds: number[],
+): Promise<Map<number, Allergen[]>> {
+  const byOwner = new Map<number, Allergen[]>(ownerIds.map((id) => [id, []]));
+  if (ownerIds.length === 0) return byOwner;
+  const rows = await untyped(db)
+    .selectFrom(`${table} as link` as 'link')
+    .innerJoin('allergens', 'allergens.id', 'link.allergenId')
+    .select([`link.${LINKS[table]} as ownerId` as 'link.ownerId', 'allergens.id', ...NAME_COLUMNS])
+    .where(`link.${LINKS[table]}` as 'link.ownerId', 'in', ownerIds)
+    .orderBy('allergens.id')
+    .execute();
+  for (const row of rows) {
+    byOwner.get(row.ownerId)?.push({ id: row.id, name: fromColumns('name', row) });
+  }
+  return byOwner;
+}
+
+/** Replaces the owner's allergens with the given ones, which the caller has checked exist. */
+export async function replaceAllergensOf(
+  db: Db,
+  table: LinkTable,
+  ownerId: number,
+  allergenIds: number[],
+): Promise<void> {
+  const ownerColumn = LINKS[table];
+  await untyped(db)
+    .deleteFrom(table as 'link')
+    .where(ownerColumn as 'ownerId', '=', ownerId)
+    .execute();
+  if (allergenIds.length > 0) {
+    await untyped(db)
+      .insertInto(table as 'link')
+      .values(allergenIds.map((allergenId) => ({ [ownerColumn]: ownerId, allergenId }) as never))
+      .execute();
+  }
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { IdParamSchema, ItemOrderSchema } from '@restaurant/contract/common.ts';
+import { NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { NotFoundError } from '#src/lib/errors.ts';
+import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
+import * as menuItemService from '#src/modules/menu-items/menu-item.service.ts';
+
+type MenuItemRoutesOptions = {
+  kind: menuItemRepository.MenuItemKind;
+  /** e.g. '/daily-menus/:id/items' */
+  path: string;
+  parentLabel: string;
+  tags: string[];
+  itemSchema: z.ZodType;
+  inputSchema: z.ZodType<menuItemRepository.MenuItemInput>;
+  parentExists: (id: number) => Promise<boolean>;
+  toResponse: (item: menuItemRepository.MenuItem) => unknown;
+};
+
+/** The item calls under a dated parent (a daily menu or an offer), the same for both. */
+export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOptions): void {
+  const { kind, path, tags, itemSchema, inputSchema, toResponse } = options;
+  const ParentParams = z.strictObject({ id: IdParamSchema });
+  const ItemParams = z.strictObject({ id: IdParamSchema, itemId: IdParamSchema });
+
+  const requireParent = async (id: number) => {
+    if (!(await options.parentExists(id))) throw new NotFoundError(`${options.parentLabel} ${id}`);
+  };
+  const itemNotFound = (id: number) => new NotFoundError(`Item ${id}`);
+
+  app.get(
+    path,
+    {
+      config: { public: true },
+      schema: { tags, params: ParentParams, response: { 200: z.array(itemSchema), ...problems } },
+    },
+    async (request) => {
+      await requireParent(request.params.id);
+      const items = await menuItemRepository.findByParents(ctx.db, kind, [request.params.id]);
+      return items.map(toResponse);
+    },
+  );
+
+  app.post(
+    path,
+    {
+      schema: {
+        tags,
+        params: ParentParams,
+        body: inputSchema,
+        response: { 201: itemSchema, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await requireParent(request.params.id);
+      const item = await menuItemService.createItem(ctx.db, kind, request.params.id, request.body);
+      return reply.status(201).send(toResponse(item));
+    },
+  );
+
+  app.put(
+    `${path}/order`,
+    {
+      schema: {
+        tags,
+        summary: 'Reorder the items: every item id once, in the new order',
+        description:
+          'Gives the items the sort orders 0, 1, 2, … in the order listed, in one transaction. ' +
+          'A list that leaves out an item, or names one of another parent, is refused with 400.',
+        params: ParentParams,
+        body: ItemOrderSchema,
+        response: { 200: z.array(itemSchema), ...problems },
+      },
+    },
+    async (request) => {
+      await requireParent(request.params.id);
+      const items = await menuItemService.reorderItems(
+        ctx.db,
+        kind,
+        request.params.id,
+        request.body.itemIds,
+      );
+      return items.map(toResponse);
+    },
+  );
+
+  app.get(
+    `${path}/:itemId`,
+    {
+      config: { public: true },
+      schema: { tags, params: ItemParams, response: { 200: itemSchema, ...problems } },
+    },
+    async (request) => {
+      const { id: parentId, itemId } = request.params;
+      await requireParent(parentId);
+      const item = await menuItemRepository.findOne(ctx.db, kind, parentId, itemId);
+      if (!item) throw itemNotFound(itemId);
+      return toResponse(item);
+    },
+  );
+
+  app.put(
+    `${path}/:itemId`,
+    {
+      schema: {
+        tags,
+        params: ItemParams,
+        body: inputSchema,
+        response: { 200: itemSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const { id: parentId, itemId } = request.params;
+      await requireParent(parentId);
+      const item = await menuItemService.updateItem(ctx.db, kind, parentId, itemId, request.body);
+      if (!item) throw itemNotFound(itemId);
+      return toResponse(item);
+    },
+  );
+
+  app.delete(
+    `${path}/:itemId`,
+    { schema: { tags, params: ItemParams, response: { 204: NoContent, ...problems } } },
+    async (request, reply) => {
+      const { id: parentId, itemId } = request.params;
+      await requireParent(parentId);
+      if (!(await menuItemRepository.remove(ctx.db, kind, parentId, itemId))) {
+        throw itemNotFound(itemId);
+      }
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,96 @@
+import type { Db } from '#src/db/database.ts';
+import { ValidationError } from '#src/lib/errors.ts';
+import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
+import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
+import {
+  MENU_ITEM_KINDS,
+  type MenuItem,
+  type MenuItemInput,
+  type MenuItemKind,
+} from '#src/modules/menu-items/menu-item.repository.ts';
+
+/** Stores an item with its allergens inside the caller's transaction; answers its id. */
+async function insertWithAllergens(
+  trx: Db,
+  kind: MenuItemKind,
+  parentId: number,
+  input: MenuItemInput,
+): Promise<number> {
+  const id = await menuItemRepository.insert(trx, kind, parentId, input);
+  const links = MENU_ITEM_KINDS[kind].allergens;
+  if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
+  return id;
+}
+
+export function createItem(
+  db: Db,
+  kind: MenuItemKind,
+  parentId: number,
+  input: MenuItemInput,
+): Promise<MenuItem> {
+  return db.transaction().execute(async (trx) => {
+    const id = await insertWithAllergens(trx, kind, parentId, input);
+    return (await menuItemRepository.findOne(trx, kind, parentId, id))!;
+  });
+}
+
+/** Replaces an item and its allergens; undefined when the parent has no such item. */
+export function updateItem(
+  db: Db,
+  kind: MenuItemKind,
+  parentId: number,
+  id: number,
+  input: MenuItemInput,
+): Promise<MenuItem | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
+    const links = MENU_ITEM_KINDS[kind].allergens;
+    if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
+    return menuItemRepository.findOne(trx, kind, parentId, id);
+  });
+}
+
+/**
+ * Copies every item of one parent, in order and with its allergens, to another parent of the
+ * same kind, inside the caller's transaction.
+ */
+export async function copyItems(
+  trx: Db,
+  kind: MenuItemKind,
+  fromParentId: number,
+  toParentId: number,
+): Promise<void> {
+  for (const item of await menuItemRepository.findByParents(trx, kind, [fromParentId])) {
+    await insertWithAllergens(trx, kind, toParentId, {
+      name: item.name,
+      description: item.description,
+      price: item.price,
+      sortOrder: item.sortOrder,
+      allergenIds: item.allergens.map((allergen) => allergen.id),
+    });
+  }
+}
+
+/**
+ * Puts a parent's items in the given order (sort orders 0, 1, 2, …) in one transaction. The ids
+ * must be exactly the parent's items, so that an order made from a stale list is refused.
+ */
+export function reorderItems(
+  db: Db,
+  kind: MenuItemKind,
+  parentId: number,
+  itemIds: number[],
+): Promise<MenuItem[]> {
+  return db.transaction().execute(async (trx) => {
+    const current = new Set(await menuItemRepository.findIdsOf(trx, kind, parentId));
+    if (itemIds.length !== current.size || itemIds.some((id) => !current.has(id))) {
+      throw new ValidationError([
+        { path: 'itemIds', message: 'Must list each item exactly once, and no other' },
+      ]);
+    }
+    for (const [sortOrder, id] of itemIds.entries()) {
+      await menuItemRepository.setSortOrder(trx, kind, parentId, id, sortOrder);
+    }
+    return menuItemRepository.findByParents(trx, kind, [parentId]);
+  });
+}

@@ -1,0 +1,35 @@
+type Localized = { hu: string; en: string; de: string };
+type AllergenKey =
+  | 'gluten'
+  | 'crustaceans'
+  | 'eggs'
+  | 'fish'
+  | 'peanuts'
+  | 'soy'
+  | 'milk'
+  | 'nuts'
+  | 'celery'
+  | 'mustard'
+  | 'sesame'
+  | 'sulphites'
+  | 'lupin'
+  | 'molluscs';
+export type SeedAllergen = { key: AllergenKey; name: Localized };
+type SeedDish = {
+  name: Localized;
+  description: Localized;
+  price: number;
+  allergens: AllergenKey[];
+};
+export type SeedFoodCategory = { name: Localized; foods: SeedDish[] };
+type SeedVariant = { quantity: Localized; price: number };
+type SeedDrink = { name: Localized; description: Localized | null; variants: SeedVariant[] };
+export type SeedDrinkCategory = { name: Localized; drinks: SeedDrink[] };
+export type SeedDailyMenu = { items: SeedDish[] }; // one per weekday
+export type SeedOffer = {
+  name: Localized;
+  featured: boolean;
+  startOffsetDays: number;
+  endOffsetDays: number;
+  items: { name: Localized; description: Localized; price: number }[];
+};

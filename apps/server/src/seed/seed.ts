@@ -1,0 +1,80 @@
+import type { Db } from '#src/db/database.ts';
+import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
+import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
+import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import { createFood } from '#src/modules/foods/food.service.ts';
+import { createItem } from '#src/modules/menu-items/menu-item.service.ts';
+import * as offerRepository from '#src/modules/offers/offer.repository.ts';
+import { allergens } from '#src/seed/data/allergens.ts';
+import { dailyMenus } from '#src/seed/data/daily-menus.ts';
+import { drinkCategories } from '#src/seed/data/drinks.ts';
+import { foodCategories } from '#src/seed/data/foods.ts';
+import { offers } from '#src/seed/data/offers.ts';
+
+/** True when no content (allergens, categories, menus, offers) has been stored yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const tables = ['allergens', 'categories', 'dailyMenus', 'offers'] as const;
+  for (const table of tables) {
+    if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
+  }
+  return true;
+}
+
+/** Stores the demo restaurant: allergens, menu, drinks, this week's daily menus and two offers. */
+export async function seedDemoContent(db: Db, timeZone: string, now: number): Promise<void> {
+  const allergenIds = new Map<string, number>();
+  for (const allergen of allergens) {
+    allergenIds.set(allergen.key, (await allergenRepository.insert(db, allergen)).id);
+  }
+  const idsOf = (keys: string[]) => keys.map((key) => allergenIds.get(key)!);
+
+  for (const [index, category] of foodCategories.entries()) {
+    const { id } = await categoryRepository.insert(db, 'Food', {
+      name: category.name,
+      sortOrder: index * 10,
+    });
+    for (const [position, food] of category.foods.entries()) {
+      await createFood(db, id, {
+        ...food,
+        allergenIds: idsOf(food.allergens),
+        sortOrder: position * 10,
+      });
+    }
+  }
+
+  for (const [index, category] of drinkCategories.entries()) {
+    const { id } = await categoryRepository.insert(db, 'Drink', {
+      name: category.name,
+      sortOrder: index * 10,
+    });
+    for (const [position, drink] of category.drinks.entries()) {
+      const stored = await drinkRepository.insert(db, id, { ...drink, sortOrder: position * 10 });
+      for (const variant of drink.variants) {
+        await drinkRepository.insertVariant(db, stored.id, variant);
+      }
+    }
+  }
+
+  const { monday } = weekOf(dateIn(timeZone, now));
+  for (const [day, menu] of dailyMenus.entries()) {
+    const { id } = await dailyMenuRepository.insert(db, addDays(monday, day));
+    for (const item of menu.items) {
+      await createItem(db, 'daily', id, { ...item, allergenIds: idsOf(item.allergens) });
+    }
+  }
+
+  const today = dateIn(timeZone, now);
+  for (const offer of offers) {
+    const { id } = await offerRepository.insert(db, {
+      name: offer.name,
+      featured: offer.featured,
+      startDate: addDays(today, offer.startOffsetDays),
+      endDate: addDays(today, offer.endOffsetDays),
+    });
+    for (const item of offer.items) {
+      await createItem(db, 'offer', id, item);
+    }
+  }
+}
