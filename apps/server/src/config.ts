@@ -61,6 +61,13 @@ const EnvSchema = z
   .refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
     path: ['HEADERS_TIMEOUT_SECONDS'],
     message: 'Must not be longer than REQUEST_TIMEOUT_SECONDS',
+    // Checked even when other variables are bad, so that every problem is listed at once.
+    when: ({ value }) => {
+      const timeouts = value as Record<string, unknown>;
+      return [timeouts.HEADERS_TIMEOUT_SECONDS, timeouts.REQUEST_TIMEOUT_SECONDS].every(
+        (v) => positiveInt.safeParse(v).success,
+      );
+    },
   });
 
 export type Config = Readonly<{
