@@ -24,7 +24,10 @@ const options = { database: config.database, dir: config.backups.dir };
 const [command, file] = positionals;
 
 function size(file: string): string {
-  return `${(fs.statSync(file).size / 1_048_576).toFixed(1)} MB`;
+  const bytes = fs.statSync(file).size;
+  return bytes < 1_048_576
+    ? `${Math.ceil(bytes / 1024)} KB`
+    : `${(bytes / 1_048_576).toFixed(1)} MB`;
 }
 
 async function confirm(question: string): Promise<boolean> {
