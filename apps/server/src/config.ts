@@ -17,48 +17,48 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const EnvSchema = z
-  .object({
-    HOST: z.string().min(1).default('localhost'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    PUBLIC_URL: z
-      .url({ protocol: /^https?$/ })
-      .transform((url) => url.replace(/\/+$/, ''))
-      .optional(),
-    DATA_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'data')),
-    DATABASE_URL: z
-      .string()
-      .refine(
-        (url) => /^postgres(ql)?:\/\//.test(url) || !url.includes('://'),
-        'Must be a postgres:// URL or a path to a SQLite file',
-      )
-      .optional(),
-    JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
-    TOTP_ENCRYPTION_KEY: z
-      .string()
-      .regex(/^[0-9a-f]{64}$/i, 'Must be 64 hexadecimal characters (32 bytes)')
-      .optional(),
-    RESTAURANT_TIMEZONE: z
-      .string()
-      .refine(isTimeZone, 'Unknown time zone')
-      .default('Europe/Budapest'),
-    SESSION_TTL_HOURS: positiveInt.default(12),
-    SESSION_IDLE_MINUTES: positiveInt.default(30),
-    LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
-    SEED_DEMO: booleanText.default(true),
-    TRUST_PROXY: booleanText.default(false),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-    HEADERS_TIMEOUT_SECONDS: seconds(10),
-    REQUEST_TIMEOUT_SECONDS: seconds(30),
-    SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
-    MAX_CONNECTIONS: positiveInt.default(1000),
-    BACKUP_AUTOMATIC: booleanText.default(true),
-    BACKUP_RETENTION_DAYS: positiveInt.default(14),
-    BACKUP_DIR: z.string().min(1).optional(),
-  })
-  .refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, {
+const EnvSchema = z.object({
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  DATA_DIR: z.string().min(1).default(path.join(REPOSITORY_ROOT, 'data')),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (url) => /^postgres(ql)?:\/\//.test(url) || !url.includes('://'),
+      'Must be a postgres:// URL or a path to a SQLite file',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'Must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  RESTAURANT_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, 'Unknown time zone')
+    .default('Europe/Budapest'),
+  SESSION_TTL_HOURS: positiveInt.default(12),
+  SESSION_IDLE_MINUTES: positiveInt.default(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  SEED_DEMO: booleanText.default(true),
+  TRUST_PROXY: booleanText.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HEADERS_TIMEOUT_SECONDS: seconds(10),
+  REQUEST_TIMEOUT_SECONDS: seconds(30),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
+  MAX_CONNECTIONS: positiveInt.default(1000),
+  BACKUP_AUTOMATIC: booleanText.default(true),
+  BACKUP_RETENTION_DAYS: positiveInt.default(14),
+  BACKUP_DIR: z.string().min(1).optional(),
+});
+
+const CheckedEnvSchema = EnvSchema.refine(
+  (e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS,
+  {
     path: ['HEADERS_TIMEOUT_SECONDS'],
     message: 'Must not be longer than REQUEST_TIMEOUT_SECONDS',
     // Checked even when other variables are bad, so that every problem is listed at once.
@@ -68,7 +68,8 @@ const EnvSchema = z
         (v) => positiveInt.safeParse(v).success,
       );
     },
-  });
+  },
+);
 
 export type Config = Readonly<{
   host: string;
@@ -98,7 +99,7 @@ export type Config = Readonly<{
 
 /** Reads the environment once; lists every bad variable at once rather than failing on the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
