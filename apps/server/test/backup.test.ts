@@ -10,6 +10,7 @@ import { backupDatabase, restoreDatabase } from '#src/db/backup.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import { createTestApp, localized, type DatabaseKind } from './helpers.ts';
 
 const run = promisify(execFile);
@@ -50,9 +51,11 @@ describe.each(KINDS)('a backup of %s', (kind) => {
       const bulk = 'x'.repeat(180);
       for (let i = 0; i < 10_000; i += 100) {
         await t.db
-          .insertInto('allergens')
+          .insertInto('categories')
           .values(
             Array.from({ length: 100 }, (_, j) => ({
+              type: 'Food' as const,
+              sortOrder: 0,
               nameHu: `${bulk}${i + j}`,
               nameEn: `${bulk}${i + j}`,
               nameDe: `${bulk}${i + j}`,
@@ -71,7 +74,7 @@ describe.each(KINDS)('a backup of %s', (kind) => {
         while (!stop) {
           const response = await t.as(token, {
             method: 'POST',
-            url: '/api/allergens',
+            url: '/api/categories/type/Food',
             payload: { name: localized(`write ${n++}`) },
           });
           if (response.statusCode === 201) acknowledged[phase].push(response.json().id);
@@ -95,7 +98,8 @@ describe.each(KINDS)('a backup of %s', (kind) => {
       await t.app.close();
       await restoreDatabase(t.config.database, file);
       const restoredDb = createDatabase(t.config.database);
-      const restored = new Set((await allergenRepository.findAll(restoredDb)).map((a) => a.id));
+      const categories = await categoryRepository.findByType(restoredDb, 'Food');
+      const restored = new Set(categories.map((c) => c.id));
       await restoredDb.destroy();
 
       for (const id of acknowledged.before) expect(restored.has(id)).toBe(true);
@@ -118,7 +122,7 @@ describe('automatic backups', () => {
   it('takes one a day, keeps them for the retention days and never deletes the newest', async () => {
     const db = createDatabase(database);
     await migrateToLatest(db);
-    await allergenRepository.insert(db, { name: localized('Gluten') });
+    await allergenRepository.insert(db, { code: '1', name: localized('Gluten') });
     await db.destroy();
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'not a backup');
@@ -162,14 +166,14 @@ describe('npm run db:backup and db:restore', () => {
   it('writes a backup to a path relative to where the command ran and restores it only when confirmed', async () => {
     const db = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'restaurant.db') });
     await migrateToLatest(db);
-    await allergenRepository.insert(db, { name: localized('Kept') });
+    await allergenRepository.insert(db, { code: 'K', name: localized('Kept') });
     await db.destroy();
 
     const backedUp = await cli('backup', '--out', 'manual.db');
     expect(backedUp.stdout).toContain(path.join(temporary, 'manual.db'));
 
     const later = createDatabase({ kind: 'sqlite', file: path.join(dataDir, 'restaurant.db') });
-    await allergenRepository.insert(later, { name: localized('Later') });
+    await allergenRepository.insert(later, { code: 'L', name: localized('Later') });
     await later.destroy();
 
     const refused = await cli('restore', 'manual.db').catch(
