@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AllergenInputSchema, AllergenSchema } from '@restaurant/contract/allergen.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
@@ -12,15 +12,23 @@ export function allergenRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/allergens',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(AllergenSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Every allergen', response: { 200: z.array(AllergenSchema) } },
+    },
     () => allergenRepository.findAll(ctx.db),
   );
 
   app.get(
     '/allergens/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: AllergenSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One allergen',
+        params: IdParams,
+        response: { 200: AllergenSchema },
+      },
     },
     async (request) => {
       const allergen = await allergenRepository.findById(ctx.db, request.params.id);
@@ -31,7 +39,14 @@ export function allergenRoutes(app: Api, ctx: Context): void {
 
   app.post(
     '/allergens',
-    { schema: { tags, body: AllergenInputSchema, response: { 201: AllergenSchema, ...problems } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an allergen',
+        body: AllergenInputSchema,
+        response: { 201: AllergenSchema },
+      },
+    },
     async (request, reply) => {
       const allergen = await allergenRepository.insert(ctx.db, request.body);
       return reply.status(201).send(allergen);
@@ -41,11 +56,13 @@ export function allergenRoutes(app: Api, ctx: Context): void {
   app.put(
     '/allergens/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change an allergen',
         params: IdParams,
         body: AllergenInputSchema,
-        response: { 200: AllergenSchema, ...problems },
+        response: { 200: AllergenSchema },
       },
     },
     async (request) => {
@@ -57,7 +74,15 @@ export function allergenRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/allergens/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404, 409] },
+      schema: {
+        tags,
+        summary: 'Delete an allergen that no dish lists',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (await allergenRepository.isInUse(ctx.db, id)) {
