@@ -268,6 +268,29 @@ describe.each(DATABASE_KINDS)('the OpenAPI document against live answers on %s',
     for (const [request, status] of refusals) await expectDocumented(request, status);
   });
 
+  it('refuses on every documented write a non-JSON body (415), an oversized one (413) and a cross-site cookie (403), as documented', async () => {
+    const writes = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => ({
+          method: method.toUpperCase() as 'POST',
+          url: path.replace(/\{[^}]+\}/g, '1'),
+          operation,
+        })),
+    );
+    expect(writes.length).toBeGreaterThanOrEqual(30);
+    const oversized = JSON.stringify({ text: 'x'.repeat(70 * 1024) });
+    for (const { method, url, operation } of writes) {
+      const text = { 'content-type': 'text/plain' };
+      await expectDocumented(asAdmin({ method, url, headers: text, payload: 'text' }), 415);
+      const json = { 'content-type': 'application/json' };
+      await expectDocumented(asAdmin({ method, url, headers: json, payload: oversized }), 413);
+      if (!operation.responses['403']) continue;
+      const crossSite = { cookie: `accessToken=${token}`, origin: 'https://elsewhere.test' };
+      await expectDocumented({ method, url, headers: crossSite, payload: {} }, 403);
+    }
+  });
+
   it('documents the lock after repeated failed logins, with Retry-After', async () => {
     const attempt = {
       method: 'POST' as const,
