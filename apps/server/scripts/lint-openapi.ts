@@ -23,7 +23,6 @@ try {
   const documentFile = path.join(dir, 'openapi.json');
   fs.writeFileSync(documentFile, JSON.stringify(app.swagger(), null, 2));
   await app.close();
-  if (process.argv.includes('--print')) process.stdout.write(fs.readFileSync(documentFile, 'utf8'));
 
   const rulesetFile = path.join(dir, 'spectral.json');
   fs.writeFileSync(rulesetFile, JSON.stringify({ extends: ['spectral:oas'] }));

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import swagger, { type SwaggerTransform } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, HTTPMethods } from 'fastify';
@@ -30,12 +31,6 @@ const TAGS = [
   { name: 'health', description: 'Whether the service and its database answer.' },
 ];
 
-const SUCCESS_DESCRIPTIONS: Record<string, string> = {
-  200: 'OK',
-  201: 'Created',
-  204: 'Done; the answer has no body.',
-};
-
 /** The API and the health check; pages, assets, dictionaries and the admin app are not API. */
 const isDocumented = (url: string) => url.startsWith('/api/') || url === '/health';
 
@@ -63,8 +58,13 @@ const transform: SwaggerTransform = (input) => {
   const { schema } = zodTransform(input);
   const responses: Responses = {};
   for (const [status, body] of Object.entries((schema.response ?? {}) as Responses)) {
-    const description = SUCCESS_DESCRIPTIONS[status];
-    responses[status] = description ? { 'x-response-description': description, ...body } : body;
+    // A route's own answers are described by their reason phrase ('OK', 'Created', 'No Content').
+    // @fastify/swagger drops the siblings of a `$ref` from the schema but reads its description.
+    const description = STATUS_CODES[status];
+    responses[status] =
+      '$ref' in body
+        ? { ...body, description }
+        : { 'x-response-description': description, ...body };
   }
   for (const status of problemStatuses(route)) {
     const { description, headers } = problemAnswer(status);
