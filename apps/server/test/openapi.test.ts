@@ -98,6 +98,13 @@ describe.each(DATABASE_KINDS)('the OpenAPI document against live answers on %s',
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
   });
 
+  it('is the document the reference UI at /api/docs shows', async () => {
+    const ui = await api.t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/^text\/html/);
+    expect((await api.t.app.inject({ url: '/api/docs/json' })).json()).toEqual(document);
+  });
+
   it('documents every success answer of the API with its schema', async () => {
     const { category, allergen, food } = await api.foodInCategory();
     const { drink, variant } = await api.drinkInCategory();

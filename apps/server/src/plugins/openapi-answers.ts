@@ -11,17 +11,13 @@ declare module 'fastify' {
   }
 }
 
-export type OwnProblemStatus = 401 | 404 | 409 | 503;
+export type OwnProblemStatus = 401 | 404 | 409;
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
 type Header = { type: 'integer' | 'string'; description: string };
 
 export type ProblemAnswer = { description: string; headers?: Record<string, Header> };
-
-const RETRY_AFTER: Record<string, Header> = {
-  'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
-};
 
 const ANSWERS: Record<number, ProblemAnswer> = {
   400: {
@@ -37,9 +33,13 @@ const ANSWERS: Record<number, ProblemAnswer> = {
   409: { description: 'The change conflicts with what is stored; nothing was changed.' },
   413: { description: 'The body is larger than the limit (64 KiB).' },
   415: { description: 'The body is not `application/json`.' },
-  429: { description: 'Too many attempts; try again after `Retry-After`.', headers: RETRY_AFTER },
+  429: {
+    description: 'Too many attempts; try again after `Retry-After`.',
+    headers: {
+      'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
+    },
+  },
   500: { description: 'Something went wrong on the server; the body carries no internals.' },
-  503: { description: 'The service is unavailable for a while.', headers: RETRY_AFTER },
 };
 
 // Fastify parses a body (and so may refuse it) for these methods only.
