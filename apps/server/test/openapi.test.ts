@@ -1,3 +1,4 @@
+import { DatabaseSync } from 'node:sqlite';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import Fastify, { type InjectOptions, type LightMyRequestResponse } from 'fastify';
@@ -310,6 +311,24 @@ describe.each(DATABASE_KINDS)('the OpenAPI document against live answers on %s',
     }
     expect(response.statusCode).toBe(429);
     check(attempt, response);
+  });
+
+  it.runIf(kind === 'sqlite')('documents the answer while the database is locked', async () => {
+    const { database } = api.t.config;
+    if (database.kind !== 'sqlite') throw new Error('expected SQLite');
+    const locker = new DatabaseSync(database.file);
+    locker.exec('BEGIN EXCLUSIVE');
+    try {
+      const payload = { name: localized('Sesame') };
+      const response = await api.t.app.inject(
+        asAdmin({ method: 'POST', url: '/api/allergens', payload }),
+      );
+      expect(response.statusCode).toBeGreaterThanOrEqual(500);
+      check({ method: 'POST', url: '/api/allergens' }, response);
+    } finally {
+      locker.exec('ROLLBACK');
+      locker.close();
+    }
   });
 
   it('documents the answer of a server failure', async () => {
