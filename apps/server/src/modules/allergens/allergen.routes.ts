@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { AllergenInputSchema, AllergenSchema } from '@restaurant/contract/allergen.ts';
+import {
+  AllergenInputSchema,
+  AllergenSchema,
+  AllergenUpdateSchema,
+} from '@restaurant/contract/allergen.ts';
 import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import * as allergenService from '#src/modules/allergens/allergen.service.ts';
 
 const tags = ['allergens'];
 
@@ -40,6 +45,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
   app.post(
     '/allergens',
     {
+      config: { problems: [409] },
       schema: {
         tags,
         summary: 'Create an allergen',
@@ -48,7 +54,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const allergen = await allergenRepository.insert(ctx.db, request.body);
+      const allergen = await allergenService.createAllergen(ctx.db, request.body);
       return reply.status(201).send(allergen);
     },
   );
@@ -56,17 +62,21 @@ export function allergenRoutes(app: Api, ctx: Context): void {
   app.put(
     '/allergens/:id',
     {
-      config: { problems: [404] },
+      config: { problems: [404, 409] },
       schema: {
         tags,
         summary: 'Change an allergen',
         params: IdParams,
-        body: AllergenInputSchema,
+        body: AllergenUpdateSchema,
         response: { 200: AllergenSchema },
       },
     },
     async (request) => {
-      const allergen = await allergenRepository.update(ctx.db, request.params.id, request.body);
+      const allergen = await allergenService.updateAllergen(
+        ctx.db,
+        request.params.id,
+        request.body,
+      );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
     },
@@ -78,7 +88,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       config: { problems: [404, 409] },
       schema: {
         tags,
-        summary: 'Delete an allergen that no dish lists',
+        summary: 'Delete an allergen that no dish or drink lists',
         params: IdParams,
         response: { 204: NoContent },
       },
@@ -86,7 +96,9 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       if (await allergenRepository.isInUse(ctx.db, id)) {
-        throw new ConflictError('The allergen is still listed on a dish; remove it there first.');
+        throw new ConflictError(
+          'The allergen is still listed on a dish or a drink; remove it there first.',
+        );
       }
       if (!(await allergenRepository.remove(ctx.db, id))) throw notFound(id);
       return reply.status(204).send(null);
