@@ -86,7 +86,7 @@ export async function buildApp(
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   await app.register(
     async (api: Api) => {

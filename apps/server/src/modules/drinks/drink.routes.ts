@@ -7,7 +7,7 @@ import {
   DrinkWithVariantsCreateSchema,
   DrinkWithVariantsUpdateSchema,
 } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -21,7 +21,14 @@ export function drinkRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/drinks',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(DrinkSchema) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Every drink with its variants',
+        response: { 200: z.array(DrinkSchema) },
+      },
+    },
     () => drinkRepository.findAll(ctx.db),
   );
 
@@ -41,8 +48,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id/drinks',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: z.array(DrinkSchema), ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'The drinks of a drink category',
+        params: IdParams,
+        response: { 200: z.array(DrinkSchema) },
+      },
     },
     async (request) => {
       const { id: categoryId } = request.params;
@@ -54,11 +66,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.post(
     '/categories/:id/drinks',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Create a drink in a drink category',
         params: IdParams,
         body: DrinkCreateSchema,
-        response: { 201: DrinkSchema, ...problems },
+        response: { 201: DrinkSchema },
       },
     },
     async (request, reply) => {
@@ -70,12 +84,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.post(
     '/categories/:id/drinks/with-variants',
     {
+      config: { problems: [404] },
       schema: {
         tags,
         summary: 'Create a drink together with its variants, all or nothing',
         params: IdParams,
         body: DrinkWithVariantsCreateSchema,
-        response: { 201: DrinkSchema, ...problems },
+        response: { 201: DrinkSchema },
       },
     },
     async (request, reply) => {
@@ -88,8 +103,8 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drinks/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: DrinkSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: { tags, summary: 'One drink', params: IdParams, response: { 200: DrinkSchema } },
     },
     async (request) => {
       const drink = await drinkRepository.findById(ctx.db, request.params.id);
@@ -101,11 +116,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.put(
     '/drinks/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change a drink (not its variants)',
         params: IdParams,
         body: DrinkUpdateSchema,
-        response: { 200: DrinkSchema, ...problems },
+        response: { 200: DrinkSchema },
       },
     },
     (request) => drinkSaveService.updateDrink(ctx.db, request.params.id, request.body),
@@ -114,6 +131,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.put(
     '/drinks/:id/with-variants',
     {
+      config: { problems: [404] },
       schema: {
         tags,
         summary: 'Replace a drink and its variants, all or nothing',
@@ -123,7 +141,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
           'anything is refused or fails, nothing changes.',
         params: IdParams,
         body: DrinkWithVariantsUpdateSchema,
-        response: { 200: DrinkSchema, ...problems },
+        response: { 200: DrinkSchema },
       },
     },
     (request) => drinkSaveService.updateWithVariants(ctx.db, request.params.id, request.body),
@@ -131,7 +149,15 @@ export function drinkRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/drinks/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'Delete a drink with its variants',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       if (!(await drinkRepository.remove(ctx.db, request.params.id))) {
         throw notFound(request.params.id);

@@ -5,7 +5,7 @@ import {
   OfferItemSchema,
   OfferSchema,
 } from '@restaurant/contract/offer.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
@@ -23,7 +23,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/offers',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(OfferSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Every offer', response: { 200: z.array(OfferSchema) } },
+    },
     () => offerRepository.findAll(ctx.db),
   );
 
@@ -55,7 +58,14 @@ export function offerRoutes(app: Api, ctx: Context): void {
 
   app.post(
     '/offers',
-    { schema: { tags, body: OfferInputSchema, response: { 201: OfferSchema, ...problems } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an offer',
+        body: OfferInputSchema,
+        response: { 201: OfferSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await offerService.createOffer(ctx.db, request.body)),
   );
@@ -63,8 +73,13 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.get(
     '/offers/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: OfferSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One offer with its items',
+        params: IdParams,
+        response: { 200: OfferSchema },
+      },
     },
     async (request) => {
       const offer = await offerRepository.findById(ctx.db, request.params.id);
@@ -76,11 +91,13 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.put(
     '/offers/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change an offer',
         params: IdParams,
         body: OfferInputSchema,
-        response: { 200: OfferSchema, ...problems },
+        response: { 200: OfferSchema },
       },
     },
     async (request) => {
@@ -92,7 +109,15 @@ export function offerRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/offers/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'Delete an offer with its items',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       if (!(await offerRepository.remove(ctx.db, request.params.id))) {
         throw notFound(request.params.id);
@@ -105,6 +130,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
     kind: 'offer',
     path: '/offers/:id/items',
     parentLabel: 'Offer',
+    parentPhrase: 'an offer',
     tags: ['offer items'],
     itemSchema: OfferItemSchema,
     inputSchema: OfferItemInputSchema,
