@@ -1,4 +1,4 @@
-// Writes apps/web/src/styles/fonts.css and the Hungarian subsets in apps/web/src/fonts/.
+// Writes apps/web/src/shared/styles/fonts.css and the Hungarian subsets in apps/web/src/shared/fonts/.
 // Usage: npm run fonts (after changing a typeface or a weight below, or updating @fontsource)
 //
 // Fontsource splits each face into a Latin file and a Latin Extended file. Hungarian text needs
@@ -12,8 +12,8 @@ import * as prettier from 'prettier';
 import subsetFont from 'subset-font';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const CSS_FILE = path.join(ROOT, 'apps/web/src/styles/fonts.css');
-const FONTS_DIR = path.join(ROOT, 'apps/web/src/fonts');
+const CSS_FILE = path.join(ROOT, 'apps/web/src/shared/styles/fonts.css');
+const FONTS_DIR = path.join(ROOT, 'apps/web/src/shared/fonts');
 const HUNGARIAN = 'ŐőŰű';
 
 const FACES = [

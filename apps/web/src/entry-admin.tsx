@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { AdminApp } from '#web/app/admin/admin-app.tsx';
-import '#web/styles/admin.css';
+import { AdminApp } from '#web/admin/admin-app.tsx';
+import '#web/admin/styles/admin.css';
 
 createRoot(document.getElementById('admin-root')!).render(<AdminApp />);

@@ -1,10 +1,10 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { Router } from '#web/lib/router.tsx';
+import { Router } from '#web/site/lib/router.tsx';
 import type { SiteState } from '@restaurant/contract/site.ts';
-import { SiteApp } from '#web/app/site/site-app.tsx';
-import { apiSource } from '#web/lib/site-source.ts';
-import '#web/styles/site.css';
+import { SiteApp } from '#web/site/site-app.tsx';
+import { apiSource } from '#web/site/lib/site-source.ts';
+import '#web/site/styles/site.css';
 
 const state = JSON.parse(document.getElementById('site-state')!.textContent!) as SiteState;
 

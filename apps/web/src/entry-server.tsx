@@ -1,10 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { Router } from '#web/lib/router.tsx';
+import { Router } from '#web/site/lib/router.tsx';
 import type { SiteSource, SiteState } from '@restaurant/contract/site.ts';
-import { SiteApp } from '#web/app/site/site-app.tsx';
-import { jsonForScript, renderHead } from '#web/app/site/head.ts';
-
-export { PAGE_PATHS } from '#web/app/site/head.ts';
+import { SiteApp } from '#web/site/site-app.tsx';
+import { jsonForScript, renderHead } from '#web/site/head.ts';
 
 /** A public page as HTML fragments for the server's document template. */
 export function render(url: string, state: SiteState, source: SiteSource, origin: string) {

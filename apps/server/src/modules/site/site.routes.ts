@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import {
+  PAGE_PATHS,
   pageUrl,
   type Dictionary,
   type PageKey,
@@ -26,13 +27,6 @@ import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
-
-export const PAGES: Record<string, PageKey> = {
-  '/': 'home',
-  '/menu': 'menu',
-  '/drinks': 'drinks',
-  '/impressum': 'impressum',
-};
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -150,7 +144,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     cache.send(request.raw, reply.raw, answer);
   }
 
-  for (const [url, page] of Object.entries(PAGES)) {
+  for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
 
@@ -182,7 +176,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   app.get('/sitemap.xml', (_request, reply) => {
     const link = (lang: string, href: string) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
-    const urls = Object.keys(PAGES).flatMap((pagePath) =>
+    const urls = Object.values(PAGE_PATHS).flatMap((pagePath) =>
       LANGUAGES.map((lang) =>
         [
           '  <url>',

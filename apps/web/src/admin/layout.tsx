@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
+import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
+
+const ADMIN_NAVIGATION = [
+  { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
+  { to: paths.week(), label: 'Napi menük' },
+  { to: paths.offers(), label: 'Ajánlatok' },
+  { to: paths.foods(), label: 'Ételek' },
+  { to: paths.drinks(), label: 'Italok' },
+  { to: paths.categories(), label: 'Kategóriák' },
+  { to: paths.allergens(), label: 'Allergének' },
+];
+
+/** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
+export function AdminLayout() {
+  const { state, logout } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const name = state.status === 'authenticated' ? displayName(state.user) : '';
+  const onLogout = async () => {
+    await logout();
+    void navigate(paths.login(), { replace: true });
+  };
+
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        Ugrás a tartalomra
+      </a>
+      <header className="admin-topbar">
+        <span className="admin-brand">Paprika Bisztró · Admin</span>
+        <button
+          type="button"
+          className="btn btn--secondary admin-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menü
+        </button>
+      </header>
+      <nav
+        id="admin-sidebar"
+        className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
+        aria-label="Adminisztráció"
+      >
+        <p className="admin-sidebar__brand">Paprika Bisztró</p>
+        <ul>
+          {ADMIN_NAVIGATION.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="admin-sidebar__user">
+          <p>
+            Bejelentkezve: <strong>{name}</strong>
+          </p>
+          <button type="button" className="btn btn--secondary" onClick={() => void onLogout()}>
+            Kijelentkezés
+          </button>
+        </div>
+      </nav>
+      <main id="admin-main" className="admin-main" tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
+import { ApiError, api, setUnauthorizedHandler } from '#web/admin/lib/api-client.ts';
+
+const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
+const DEFAULT_ADMIN_NAME = 'Admin User';
+
+type AuthState =
+  { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: User };
+
+type AuthContextValue = {
+  state: AuthState;
+  login: (input: Login) => Promise<void>;
+  logout: () => Promise<void>;
+};
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** The admin session: checked at start and every five minutes; any 401 ends it. */
+export function AuthProvider(props: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>({ status: 'checking' });
+
+  const check = useCallback(async () => {
+    try {
+      const user = await api<User>('GET', '/api/auth/me');
+      setState({ status: 'authenticated', user });
+    } catch (error) {
+      // Only a 401 ends the session; a passing network fault leaves it as it was.
+      if (error instanceof ApiError && error.status === 401) setState({ status: 'anonymous' });
+      else
+        setState((current) => (current.status === 'checking' ? { status: 'anonymous' } : current));
+    }
+  }, []);
+
+  useEffect(() => {
+    setUnauthorizedHandler(() => setState({ status: 'anonymous' }));
+    void check();
+    const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [check]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      state,
+      login: async (input) => {
+        const { user } = await api<LoginResponse>('POST', '/api/auth/login', input);
+        setState({ status: 'authenticated', user });
+      },
+      logout: async () => {
+        await api('POST', '/api/auth/logout').catch(() => undefined);
+        setState({ status: 'anonymous' });
+      },
+    }),
+    [state],
+  );
+  return <AuthContext.Provider value={value}>{props.children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used within an AuthProvider');
+  return value;
+}
+
+export function displayName(user: User): string {
+  return user.name?.trim() || DEFAULT_ADMIN_NAME;
+}

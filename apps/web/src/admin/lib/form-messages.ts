@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
+import { DateSchema } from '@restaurant/contract/common.ts';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, PRICE_MAX } from '@restaurant/contract/limits.ts';
+import { formatPrice } from '#web/shared/format.ts';
+import { ApiError } from '#web/admin/lib/api-client.ts';
+
+/** The admin's validation and error texts, word for word from the specification. */
+export const FORM_INVALID = 'Kérjük, javítsa a hibákat a folytatáshoz!';
+export const POSITIVE = 'Az értéknek pozitív számnak kell lennie';
+const SAVE_FAILED = 'Hiba történt a mentés közben!';
+const UNKNOWN_ERROR = 'Ismeretlen hiba történt!';
+
+export const tooLongMessage = (max: number) => `Legfeljebb ${max} karakter`;
+/** The highest price the contract accepts, in Hungarian: "Legfeljebb 10 000 000 Ft lehet". */
+export const PRICE_TOO_HIGH = `Legfeljebb ${formatPrice(PRICE_MAX, 'hu')} lehet`;
+
+export const EMPTY_TEXT = { hu: '', en: '', de: '' };
+
+/** A description nobody wrote is stored as none rather than as three empty texts. */
+export const descriptionOrNull = (description: LocalizedDescription) =>
+  description.hu || description.en || description.de ? description : null;
+
+const IN_LANGUAGE = { hu: 'magyarul', en: 'angolul', de: 'németül' } as const;
+
+export const requiredMessage = (field: string) => `A(z) ${field} mező kitöltése kötelező`;
+export const requiredInMessage = (field: string, lang: keyof typeof IN_LANGUAGE) =>
+  `A(z) ${field} mező kitöltése ${IN_LANGUAGE[lang]} kötelező`;
+
+/** A text every language must fill in, with the Hungarian message naming the field. */
+export function localizedRequired(field: string) {
+  const text = (lang: keyof typeof IN_LANGUAGE) =>
+    z
+      .string()
+      .trim()
+      .min(1, requiredInMessage(field, lang))
+      .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
+  return z.object({ hu: text('hu'), en: text('en'), de: text('de') });
+}
+
+const optionalText = () =>
+  z.string().trim().max(DESCRIPTION_MAX_LENGTH, tooLongMessage(DESCRIPTION_MAX_LENGTH));
+
+export const localizedOptional = () =>
+  z.object({ hu: optionalText(), en: optionalText(), de: optionalText() });
+
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined || Number.isNaN(value)
+    ? undefined
+    : Number(value);
+
+/** A whole number from 0; an empty input becomes 0. */
+export const wholeNumber = () =>
+  z.preprocess(
+    (value) => blankToUndefined(value) ?? 0,
+    z.number().int('Egész számot adjon meg').min(0, 'Az érték nem lehet negatív'),
+  );
+
+/** A required positive whole number, such as a price. */
+export const positiveNumber = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: requiredMessage(field) })
+      .int('Egész számot adjon meg')
+      .positive(POSITIVE),
+  );
+
+/** A required whole number from 0, such as the price of a daily-menu or offer item (0: included). */
+export const nonNegativeNumber = (field: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .number({ error: requiredMessage(field) })
+      .int('Egész számot adjon meg')
+      .min(0, 'Az érték nem lehet negatív')
+      .max(PRICE_MAX, PRICE_TOO_HIGH),
+  );
+
+/** A required calendar date as the date picker gives it (YYYY-MM-DD). */
+export const requiredDate = (field: string) =>
+  z
+    .string()
+    .min(1, requiredMessage(field))
+    .refine((value) => value === '' || DateSchema.safeParse(value).success, 'Érvénytelen dátum');
+
+/** What a failed save tells the user: the server's own words when it gave any. */
+export function saveErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.problem?.detail ?? SAVE_FAILED;
+  if (error instanceof Error && error.message) return error.message;
+  return UNKNOWN_ERROR;
+}

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AllergenFormPage } from '#web/admin/pages/allergens/allergen-form-page.tsx';
+import { mockApi, renderAdmin } from '#web/admin/test/admin-wrapper.tsx';
+
+const ROUTES = [{ path: '/admin/allergenek/:id', element: <AllergenFormPage /> }];
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+describe('AllergenFormPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses an empty allergen, naming each missing language, and asks to fix the errors', async () => {
+    const api = mockApi({});
+    renderAdmin('/admin/allergenek/uj', ROUTES);
+    fireEvent.change(field('Név (Angol)'), { target: { value: 'Milk' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Létrehozás' }));
+
+    expect(await screen.findByText('Kérjük, javítsa a hibákat a folytatáshoz!')).toBeTruthy();
+    expect(screen.getByText('A(z) Név mező kitöltése magyarul kötelező')).toBeTruthy();
+    expect(screen.getByText('A(z) Név mező kitöltése németül kötelező')).toBeTruthy();
+    expect(screen.queryByText('A(z) Név mező kitöltése angolul kötelező')).toBeNull();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('saves a changed allergen with PUT and returns to the list', async () => {
+    const milk = { id: 7, name: { hu: 'Tej', en: 'Milk', de: 'Milch' } };
+    const api = mockApi({
+      'GET /api/allergens/7': milk,
+      'PUT /api/allergens/7': ({ body }) => ({ status: 200, body: { id: 7, ...(body as object) } }),
+    });
+    const { router } = renderAdmin('/admin/allergenek/7', ROUTES);
+    await screen.findByRole('heading', { name: 'Allergén szerkesztése' });
+    expect(field('Név (Magyar)').value).toBe('Tej');
+    fireEvent.change(field('Név (Magyar)'), { target: { value: 'Tej és tejtermékek' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allergenek'));
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/allergens/7',
+        body: { name: { hu: 'Tej és tejtermékek', en: 'Milk', de: 'Milch' } },
+      },
+    ]);
+  });
+});

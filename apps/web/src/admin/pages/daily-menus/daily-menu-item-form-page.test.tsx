@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DailyMenuItemFormPage } from '#web/admin/pages/daily-menus/daily-menu-item-form-page.tsx';
+import { mockApi, renderAdmin } from '#web/admin/test/admin-wrapper.tsx';
+
+const ROUTES = [
+  { path: '/admin/napi-menuk/:date/tetelek/:itemId', element: <DailyMenuItemFormPage /> },
+];
+const DAY = '2026-11-24';
+const DAY_URL = `/api/dailyMenus?from=${DAY}&to=${DAY}`;
+
+const allergen = (id: number, hu: string) => ({ id, name: { hu, en: hu, de: hu } });
+const ALLERGENS = { 'GET /api/allergens': [allergen(1, 'Glutén'), allergen(7, 'Tej')] };
+
+const SOUP = {
+  id: 31,
+  dailyMenuId: 5,
+  name: { hu: 'Gulyásleves', en: 'Goulash soup', de: 'Gulaschsuppe' },
+  description: null,
+  price: 1290,
+  allergens: [allergen(1, 'Glutén')],
+  sortOrder: 0,
+};
+const MENU = { id: 5, date: DAY, items: [SOUP] };
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+const fillName = () => {
+  type('Név (Magyar)', 'Lecsó');
+  type('Név (Angol)', 'Lecsó stew');
+  type('Név (Német)', 'Letscho');
+};
+const submit = (name = 'Létrehozás') => fireEvent.click(screen.getByRole('button', { name }));
+const NEW_HEADING = 'Új tétel hozzáadása – november 24., kedd';
+
+describe('DailyMenuItemFormPage', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses an empty item with the name in every language and the price asked for', async () => {
+    const api = mockApi({ ...ALLERGENS, [`GET ${DAY_URL}`]: [] });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    submit();
+
+    expect(await screen.findByText('Kérjük, javítsa a hibákat a folytatáshoz!')).toBeTruthy();
+    expect(screen.getByText('A(z) Név mező kitöltése magyarul kötelező')).toBeTruthy();
+    expect(screen.getByText('A(z) Név mező kitöltése angolul kötelező')).toBeTruthy();
+    expect(screen.getByText('A(z) Név mező kitöltése németül kötelező')).toBeTruthy();
+    expect(screen.getByText('A(z) Ár mező kitöltése kötelező')).toBeTruthy();
+    expect(field('Leírás (Magyar)').getAttribute('aria-invalid')).toBeNull();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('counts a name of spaces as empty', async () => {
+    mockApi({ ...ALLERGENS, [`GET ${DAY_URL}`]: [] });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    fillName();
+    type('Név (Német)', '   ');
+    type('Ár (Ft)', '990');
+    submit();
+    expect(await screen.findByText('A(z) Név mező kitöltése németül kötelező')).toBeTruthy();
+    expect(screen.queryByText('A(z) Név mező kitöltése magyarul kötelező')).toBeNull();
+  });
+
+  it.each([
+    ['-1', 'Az érték nem lehet negatív'],
+    ['12.5', 'Egész számot adjon meg'],
+  ])('refuses the price %s with "%s"', async (price, message) => {
+    const api = mockApi({ ...ALLERGENS, [`GET ${DAY_URL}`]: [] });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    fillName();
+    type('Ár (Ft)', price);
+    submit();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.writes()).toEqual([]);
+  });
+
+  it('creates the menu of the day with the first item, allowing a price of 0 and no allergen', async () => {
+    const api = mockApi({
+      ...ALLERGENS,
+      [`GET ${DAY_URL}`]: [],
+      [`POST /api/dailyMenus?date=${DAY}`]: () => ({
+        status: 201,
+        body: { id: 9, date: DAY, items: [] },
+      }),
+      'POST /api/daily-menus/9/items': () => ({ status: 201, body: { ...SOUP, id: 40 } }),
+    });
+    const { router } = renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    fillName();
+    type('Leírás (Angol)', 'Peppers and tomatoes');
+    type('Ár (Ft)', '0');
+    submit();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/napi-menuk/${DAY}`));
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: `/api/dailyMenus?date=${DAY}`, body: undefined },
+      {
+        method: 'POST',
+        path: '/api/daily-menus/9/items',
+        body: {
+          name: { hu: 'Lecsó', en: 'Lecsó stew', de: 'Letscho' },
+          description: { hu: '', en: 'Peppers and tomatoes', de: '' },
+          price: 0,
+          allergenIds: [],
+        },
+      },
+    ]);
+  });
+
+  it('edits an item of the menu with PUT, keeping its place and replacing its allergens', async () => {
+    const api = mockApi({
+      ...ALLERGENS,
+      [`GET ${DAY_URL}`]: [MENU],
+      'PUT /api/daily-menus/5/items/31': () => ({ status: 200, body: SOUP }),
+    });
+    const { router } = renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/31`, ROUTES);
+    await screen.findByRole('heading', { name: 'Tétel szerkesztése – november 24., kedd' });
+    expect(field('Név (Német)').value).toBe('Gulaschsuppe');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tej' }));
+    type('Ár (Ft)', '1390');
+    submit('Mentés');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/napi-menuk/${DAY}`));
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/daily-menus/5/items/31',
+        body: { name: SOUP.name, description: null, price: 1390, allergenIds: [1, 7] },
+      },
+    ]);
+  });
+
+  it('says so when the item is not on that day, and when the date is not a date', async () => {
+    mockApi({ ...ALLERGENS, [`GET ${DAY_URL}`]: [MENU] });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/99`, ROUTES);
+    expect(await screen.findByText('Ez a tétel nem található ezen a napon.')).toBeTruthy();
+    cleanup();
+    renderAdmin('/admin/napi-menuk/2026-02-30/tetelek/uj', ROUTES);
+    expect(await screen.findByText('Érvénytelen dátum')).toBeTruthy();
+  });
+});

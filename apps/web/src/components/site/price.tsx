@@ -1,7 +1,0 @@
-import { useLanguage } from '#web/i18n/language-provider.tsx';
-import { formatPrice } from '#web/lib/format.ts';
-
-export function Price(props: { value: number }) {
-  const { lang } = useLanguage();
-  return <span className="price">{formatPrice(props.value, lang)}</span>;
-}

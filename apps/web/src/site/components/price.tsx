@@ -1,0 +1,7 @@
+import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { formatPrice } from '#web/shared/format.ts';
+
+export function Price(props: { value: number }) {
+  const { lang } = useLanguage();
+  return <span className="price">{formatPrice(props.value, lang)}</span>;
+}

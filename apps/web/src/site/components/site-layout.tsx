@@ -1,0 +1,76 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, NavLink } from '#web/site/lib/router.tsx';
+import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { PAGE_PATHS } from '@restaurant/contract/site.ts';
+import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { RESTAURANT } from '#web/site/lib/restaurant.ts';
+
+function nextLanguage(lang: Language): Language {
+  return LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length]!;
+}
+
+function LanguageSwitch() {
+  const { lang, setLanguage, t } = useLanguage();
+  const next = nextLanguage(lang);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    void setLanguage(next);
+  };
+  return (
+    <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>
+      {lang.toUpperCase()}
+      <span className="language-switch__next"> → {next.toUpperCase()}</span>
+      <span className="visually-hidden">
+        {' '}
+        ({t('nav.switchTo', { language: t(`languages.${next}`) })})
+      </span>
+    </a>
+  );
+}
+
+export function SiteLayout(props: { year: number; children: ReactNode }) {
+  const { t } = useLanguage();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__inner">
+          <Link to={PAGE_PATHS.home} className="brand">
+            <img src="/media/logo.svg" alt="" width="40" height="40" />
+            <span>{RESTAURANT.name}</span>
+          </Link>
+          <nav aria-label={t('nav.label')}>
+            <ul className="nav-list">
+              <li>
+                <NavLink to={PAGE_PATHS.home}>{t('nav.home')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={PAGE_PATHS.menu}>{t('nav.menu')}</NavLink>
+              </li>
+              <li>
+                <NavLink to={PAGE_PATHS.drinks}>{t('nav.drinks')}</NavLink>
+              </li>
+            </ul>
+          </nav>
+          <LanguageSwitch />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1}>
+        {props.children}
+      </main>
+      <footer className="site-footer">
+        <div className="site-footer__inner">
+          <p>
+            © {props.year} {RESTAURANT.name}
+          </p>
+          <p>
+            {RESTAURANT.postalCode} {RESTAURANT.city}, {RESTAURANT.street}
+          </p>
+          <Link to={PAGE_PATHS.impressum}>{t('footer.impressum')}</Link>
+        </div>
+      </footer>
+    </>
+  );
+}

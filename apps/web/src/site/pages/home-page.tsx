@@ -1,0 +1,119 @@
+import { PAGE_PATHS } from '@restaurant/contract/site.ts';
+import { Link } from '#web/site/lib/router.tsx';
+import { DishList } from '#web/site/components/dish-list.tsx';
+import { Gallery } from '#web/site/components/gallery.tsx';
+import { Hero } from '#web/site/components/hero.tsx';
+import { WithPageData } from '#web/site/components/load-state.tsx';
+import { MapConsent } from '#web/site/components/map-consent.tsx';
+import { OpeningHours } from '#web/site/components/opening-hours.tsx';
+import { usePageMeta } from '#web/site/page-meta.ts';
+import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { formatDate, formatDateRange } from '#web/shared/format.ts';
+import { PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
+
+const HOME_DAILY_ITEMS = 2;
+const HOME_OFFER_ITEMS = 3;
+
+function Specials() {
+  const { lang, t } = useLanguage();
+  return (
+    <WithPageData page="home">
+      {({ dailyMenu, featuredOffer }) =>
+        dailyMenu || featuredOffer ? (
+          <div className="specials">
+            {dailyMenu ? (
+              <article className="card card--daily" aria-labelledby="daily-title">
+                <p className="card__kicker">{formatDate(dailyMenu.date, lang)}</p>
+                <h2 id="daily-title">{t('home.dailyTitle')}</h2>
+                <DishList dishes={dailyMenu.items.slice(0, HOME_DAILY_ITEMS)} headingLevel={3} />
+                <Link className="card__more" to={`${PAGE_PATHS.menu}#week`}>
+                  {t('home.dailyMore')}
+                </Link>
+              </article>
+            ) : null}
+            {featuredOffer ? (
+              <article className="card card--offer" aria-labelledby="offer-title">
+                <p className="card__kicker">
+                  {formatDateRange(featuredOffer.startDate, featuredOffer.endDate, lang)}
+                </p>
+                <h2 id="offer-title">{featuredOffer.name[lang]}</h2>
+                <DishList
+                  dishes={featuredOffer.items.slice(0, HOME_OFFER_ITEMS)}
+                  headingLevel={3}
+                />
+                <Link className="card__more" to={`${PAGE_PATHS.menu}#offers`}>
+                  {t('home.offerMore')}
+                </Link>
+              </article>
+            ) : null}
+          </div>
+        ) : null
+      }
+    </WithPageData>
+  );
+}
+
+export function HomePage() {
+  const { t } = useLanguage();
+  usePageMeta('home');
+  return (
+    <>
+      <Hero />
+      <section className="section section--welcome" aria-labelledby="welcome-title">
+        <div className="welcome">
+          <h2 id="welcome-title">{t('home.welcomeTitle')}</h2>
+          <p>{t('home.welcomeText')}</p>
+        </div>
+      </section>
+      <section className="section" aria-label={t('home.specialsLabel')}>
+        <Specials />
+      </section>
+      <section className="section section--visit" aria-labelledby="visit-title">
+        <h2 id="visit-title">{t('home.visitTitle')}</h2>
+        <div className="visit">
+          <div>
+            <h3>{t('hours.title')}</h3>
+            <OpeningHours />
+          </div>
+          <div>
+            <h3>{t('contact.title')}</h3>
+            <ul className="contact">
+              <li>
+                <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
+              </li>
+              <li>
+                <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
+              </li>
+              <li>
+                <address>
+                  {RESTAURANT.postalCode} {RESTAURANT.city}, {RESTAURANT.street}
+                </address>
+              </li>
+            </ul>
+            <MapConsent />
+          </div>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="payment-title">
+        <h2 id="payment-title">{t('payment.title')}</h2>
+        <ul className="payments">
+          {PAYMENT_METHODS.map((method) => (
+            <li key={method.id}>
+              <img
+                src={`/media/pay-${method.id}.svg`}
+                alt={method.label}
+                width="120"
+                height="76"
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="gallery-title">
+        <h2 id="gallery-title">{t('gallery.title')}</h2>
+        <Gallery />
+      </section>
+    </>
+  );
+}
