@@ -53,12 +53,17 @@ async function addHistory(db: Db, today: string): Promise<void> {
   await inChunks(dishes, (chunk) => db.insertInto('foods').values(chunk).execute());
 
   const { monday } = weekOf(today);
-  const taken = new Set((await db.selectFrom('dailyMenus').select('date').execute()).map((m) => m.date));
+  const taken = new Set(
+    (await db.selectFrom('dailyMenus').select('date').execute()).map((m) => m.date),
+  );
   const dates = Array.from({ length: HISTORY.days }, (_, day) => addDays(monday, -1 - day)).filter(
     (date) => !taken.has(date),
   );
   await inChunks(dates, (chunk) =>
-    db.insertInto('dailyMenus').values(chunk.map((date) => ({ date }))).execute(),
+    db
+      .insertInto('dailyMenus')
+      .values(chunk.map((date) => ({ date })))
+      .execute(),
   );
   const menus = await db.selectFrom('dailyMenus').select('id').where('date', '<', monday).execute();
   const items = menus.flatMap((menu) =>
@@ -102,7 +107,8 @@ async function addHistory(db: Db, today: string): Promise<void> {
   await inChunks(offerItems, (chunk) => db.insertInto('offerItems').values(chunk).execute());
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
  * Times uncached answers in this process: before each timed request an admin write (an allergen
@@ -150,7 +156,10 @@ async function measure(grown: boolean): Promise<{ menuPage: number; weekApi: num
       app = await buildApp(config);
     }
     const admin = { username: 'bench', password: 'a long bench password', name: null };
-    const { totpSecret } = await createUser({ db, secrets: loadSecrets(config), now: () => now }, admin);
+    const { totpSecret } = await createUser(
+      { db, secrets: loadSecrets(config), now: () => now },
+      admin,
+    );
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -160,7 +169,11 @@ async function measure(grown: boolean): Promise<{ menuPage: number; weekApi: num
     const { monday } = weekOf(today);
     return {
       menuPage: await timeUncached(app, token, '/menu?lang=hu'),
-      weekApi: await timeUncached(app, token, `/api/dailyMenus?from=${monday}&to=${addDays(monday, 6)}`),
+      weekApi: await timeUncached(
+        app,
+        token,
+        `/api/dailyMenus?from=${monday}&to=${addDays(monday, 6)}`,
+      ),
     };
   } finally {
     await app.close();

@@ -149,7 +149,10 @@ function growthLines(g: Growth): string[] {
       `(≤ ${BUDGETS.growthRatio} ×; median time in the server process)`,
     formatTable(
       ['answer', 'demo', 'history', 'ratio'],
-      [row('GET /menu?lang=hu', g.menuPage), row('admin week: GET /api/dailyMenus?from&to', g.weekApi)],
+      [
+        row('GET /menu?lang=hu', g.menuPage),
+        row('admin week: GET /api/dailyMenus?from&to', g.weekApi),
+      ],
     ),
   ];
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getOk, request } from './http.ts';
 import { isQuiet } from './machine.ts';
 import { HOST, ROOT, freePort, stopProcess, track, waitFor, type Running } from './server.ts';
-import { CONNECTIONS, load, wrkVersion, type LoadResult } from './wrk.ts';
+import { CONNECTIONS, load, wrkVersion, type LoadOptions, type LoadResult } from './wrk.ts';
 
 const NGINX = '/usr/sbin/nginx';
 export const TARGETS = { apiRead: 0.5, apiP99Ms: 20, page: 0.5, notModified: 0.7 };
@@ -37,14 +37,17 @@ const ratio = (value: Figure, floor: Figure) =>
 
 /** Every read of the public API, with ids taken from the demo content. */
 async function publicReads(origin: string): Promise<string[]> {
-  const json = async <T>(url: string) => JSON.parse((await getOk(`${origin}${url}`)).body.toString()) as T;
+  const json = async <T>(url: string) =>
+    JSON.parse((await getOk(`${origin}${url}`)).body.toString()) as T;
   type Row = { id: number };
   const [allergen] = await json<Row[]>('/api/allergens');
   const [foodCategory] = await json<Row[]>('/api/categories/type/Food');
   const [drinkCategory] = await json<Row[]>('/api/categories/type/Drink');
   const [food] = await json<Row[]>('/api/foods');
   const [drink] = await json<Array<Row & { variants: Row[] }>>('/api/drinks');
-  const week = await json<Array<Row & { date: string; items: Row[] }>>('/api/dailyMenus/current-week');
+  const week = await json<Array<Row & { date: string; items: Row[] }>>(
+    '/api/dailyMenus/current-week',
+  );
   const menu = week.find((day) => day.items.length > 0)!;
   const [offer] = await json<Array<Row & { items: Row[] }>>('/api/offers');
   return [
@@ -170,7 +173,7 @@ export async function measureThroughput(
   origin: string,
   pagePaths: string[],
   workDir: string,
-  options: { rounds: number; seconds: number },
+  options: LoadOptions & { rounds: number },
 ): Promise<Throughput> {
   fs.mkdirSync(workDir, { recursive: true });
   const reads = await publicReads(origin);
@@ -188,7 +191,10 @@ export async function measureThroughput(
   for (const unchanged of unchangedPaths) {
     const response = await request(`${origin}${unchanged}`, br);
     etags.set(unchanged, response.etag!);
-    const again = await request(`${origin}${unchanged}`, { ...br, 'if-none-match': response.etag! });
+    const again = await request(`${origin}${unchanged}`, {
+      ...br,
+      'if-none-match': response.etag!,
+    });
     if (again.status !== 304) throw new Error(`${unchanged} did not answer 304 to its ETag`);
   }
 
@@ -217,7 +223,7 @@ export async function measureThroughput(
     for (let round = 1; round <= options.rounds; round++) {
       console.log(`  round ${round} of ${options.rounds}: ${targets.length} load tests`);
       for (const target of targets) {
-        const result = await load(target.url, target.headers, options.seconds, (others) => {
+        const result = await load(target.url, target.headers, options, (others) => {
           discardedRuns += 1;
           console.log(
             `    ${target.key}: run discarded, other processes took ${Math.round(others * 100)}% of the cores`,
@@ -237,7 +243,12 @@ export async function measureThroughput(
       hello: floor,
       apiReads: reads.map((read) => {
         const value = figure(`api ${read}`);
-        return { path: read, bytes: readBytes.get(read)!, figure: value, ratio: ratio(value, floor) };
+        return {
+          path: read,
+          bytes: readBytes.get(read)!,
+          figure: value,
+          ratio: ratio(value, floor),
+        };
       }),
       pages: pagePaths.map((pagePath) => {
         const node = figure(`node ${pagePath}`);
@@ -272,7 +283,8 @@ export function throughputMisses(result: Throughput): { misses: string[]; distur
   check('hello', result.hello);
   for (const read of result.apiReads) {
     check(read.path, read.figure);
-    if (read.ratio < TARGETS.apiRead) misses.push(`${read.path} ${read.ratio} < ${TARGETS.apiRead} × hello`);
+    if (read.ratio < TARGETS.apiRead)
+      misses.push(`${read.path} ${read.ratio} < ${TARGETS.apiRead} × hello`);
     if (read.figure.latencyMs.p99 > TARGETS.apiP99Ms) {
       misses.push(`${read.path} p99 ${read.figure.latencyMs.p99} ms > ${TARGETS.apiP99Ms} ms`);
     }
@@ -280,7 +292,8 @@ export function throughputMisses(result: Throughput): { misses: string[]; distur
   for (const page of result.pages) {
     check(page.path, page.node);
     check(`nginx ${page.path}`, page.nginx);
-    if (page.ratio < TARGETS.page) misses.push(`${page.path} (br) ${page.ratio} < ${TARGETS.page} × nginx`);
+    if (page.ratio < TARGETS.page)
+      misses.push(`${page.path} (br) ${page.ratio} < ${TARGETS.page} × nginx`);
   }
   for (const unchanged of result.notModified) {
     check(`304 ${unchanged.path}`, unchanged.figure);

@@ -3,7 +3,6 @@ import { isQuiet, measureOthers, waitForQuiet } from './machine.ts';
 import { track } from './server.ts';
 
 export const CONNECTIONS = 50;
-const ATTEMPTS = 3;
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -28,11 +27,16 @@ export function ensureTools(): void {
   if (missing.length === 0) return;
   console.log(`Installing ${missing.join(' and ')} (apt-get)…`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  for (const args of [['apt-get', 'update'], ['apt-get', 'install', '-y', ...missing]]) {
+  for (const args of [
+    ['apt-get', 'update'],
+    ['apt-get', 'install', '-y', ...missing],
+  ]) {
     const [command, ...rest] = [...sudo, ...args];
     const result = spawnSync(command!, rest, { stdio: 'inherit' });
     if (result.status !== 0) {
-      throw new Error(`Could not install ${missing.join(' and ')}; run: apt-get install -y ${missing.join(' ')}`);
+      throw new Error(
+        `Could not install ${missing.join(' and ')}; run: apt-get install -y ${missing.join(' ')}`,
+      );
     }
   }
 }
@@ -54,7 +58,9 @@ function parse(output: string): Omit<LoadResult, 'others'> {
     milliseconds(new RegExp(`^\\s+${percent}%\\s+(\\S+)`, 'm').exec(output)?.[1] ?? 'NaN');
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
   if (!rate) throw new Error(`Unexpected wrk output:\n${output}`);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+    output,
+  );
   const bad = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
   const errors = (socket?.slice(1) ?? []).reduce((sum, count) => sum + Number(count), bad);
   return {
@@ -79,21 +85,24 @@ function runWrk(url: string, headers: Record<string, string>, seconds: number): 
   });
 }
 
+export type LoadOptions = { seconds: number; attempts: number; quietWaitMs: number };
+
 /**
  * One load test on a quiet machine: wrk with one thread (the server gets the other core) and
- * CONNECTIONS connections. A run during which other processes took more than a quarter of the
- * cores is discarded and taken again, up to three attempts, keeping the least disturbed.
+ * CONNECTIONS connections, after waiting (up to `quietWaitMs`) for the cores to calm down. A run
+ * during which other processes took more than a quarter of the cores is discarded and taken
+ * again, up to `attempts` in all, keeping the least disturbed.
  */
 export async function load(
   url: string,
   headers: Record<string, string>,
-  seconds: number,
+  options: LoadOptions,
   onDiscard: (others: number) => void,
 ): Promise<LoadResult> {
   let best: LoadResult | undefined;
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    await waitForQuiet();
-    const { value, others } = await measureOthers(() => runWrk(url, headers, seconds));
+  for (let attempt = 1; attempt <= options.attempts; attempt++) {
+    await waitForQuiet(options.quietWaitMs);
+    const { value, others } = await measureOthers(() => runWrk(url, headers, options.seconds));
     const result = { ...parse(value), others };
     if (!best || result.others < best.others) best = result;
     if (isQuiet(others)) break;

@@ -5,4 +5,3 @@ export function isUniqueViolation(error: unknown): boolean {
   const e = error as DatabaseError;
   return e?.code === '23505' || e?.errcode === 2067 || e?.errcode === 1555;
 }
-

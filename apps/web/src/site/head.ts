@@ -1,10 +1,5 @@
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
-import {
-  PAGE_PATHS,
-  pageUrl,
-  type MenuData,
-  type SiteState,
-} from '@restaurant/contract/site.ts';
+import { PAGE_PATHS, pageUrl, type MenuData, type SiteState } from '@restaurant/contract/site.ts';
 import { translate } from '#web/site/i18n/translate.ts';
 import { OPENING_HOURS, PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
 

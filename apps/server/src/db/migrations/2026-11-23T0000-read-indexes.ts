@@ -12,7 +12,11 @@ const INDEXES = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, table, columns] of INDEXES) {
-    await db.schema.createIndex(name).on(table).columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns([...columns])
+      .execute();
   }
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import {
   PAGE_PATHS,
+  embeddedData,
   pageUrl,
   type Dictionary,
   type PageKey,
@@ -103,7 +104,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       today,
       timeZone: ctx.config.timeZone,
       page,
-      data,
+      data: embeddedData(data, lang),
       maintenance: !up,
     };
     const failed = !up || (data === null && page !== 'impressum');
