@@ -106,7 +106,7 @@ export async function load(
     const result = { ...parse(value), others };
     if (!best || result.others < best.others) best = result;
     if (isQuiet(others)) break;
-    onDiscard(others);
+    if (attempt < options.attempts) onDiscard(others);
   }
   return best!;
 }

@@ -143,7 +143,7 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
 
   it('serves hashed assets precompressed with immutable caching', async () => {
     const html = (await get('/')).body;
-    const script = /<script type="module" src="(\/assets\/[^"]+\.js)">/.exec(html)?.[1];
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     const asset = await get(script!, { 'accept-encoding': 'br, gzip' });
     expect(asset.statusCode).toBe(200);
