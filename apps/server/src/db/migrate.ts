@@ -30,6 +30,8 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider,
+    // Migrations written side by side may land out of name order; each still runs once.
+    allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
