@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
 
-// Reads look items up by their menu or offer, and offers by their period; without these indexes
-// each of them scans every row, so public reads would slow down as the years of history grow.
+// Reads look items up by their menu or offer, offers by their period, and whether an allergen is
+// still used by its links; without these indexes each of them scans every row, so they would slow
+// down as the years of history grow.
 const INDEXES = [
   ['daily_menu_items_menu_index', 'daily_menu_items', ['daily_menu_id', 'sort_order']],
   ['offer_items_offer_index', 'offer_items', ['offer_id', 'sort_order']],
   ['offers_period_index', 'offers', ['end_date', 'start_date']],
   ['food_allergens_allergen_index', 'food_allergens', ['allergen_id']],
   ['daily_menu_item_allergens_allergen_index', 'daily_menu_item_allergens', ['allergen_id']],
+  ['offer_item_allergens_allergen_index', 'offer_item_allergens', ['allergen_id']],
+  ['drink_allergens_allergen_index', 'drink_allergens', ['allergen_id']],
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
