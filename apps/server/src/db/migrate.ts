@@ -25,7 +25,11 @@ async function currentSchema<T>(db: Kysely<T>): Promise<string | undefined> {
   return rows[0]?.schema;
 }
 
-export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
+/**
+ * Runs the migrations not yet run, in name order, or (for a test of one migration on older data)
+ * only those up to and including `target`.
+ */
+export async function migrateToLatest<T>(db: Kysely<T>, target?: string): Promise<void> {
   const migrationTableSchema = await currentSchema(db);
   const migrator = new Migrator({
     db,
@@ -34,7 +38,9 @@ export async function migrateToLatest<T>(db: Kysely<T>): Promise<void> {
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = target
+    ? await migrator.migrateTo(target)
+    : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

@@ -21,7 +21,11 @@ export async function findAll(db: Db): Promise<Allergen[]> {
 }
 
 export async function findById(db: Db, id: number): Promise<Allergen | undefined> {
-  const row = await db.selectFrom('allergens').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('allergens')
+    .select(COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && toAllergen(row);
 }
 
@@ -63,11 +67,7 @@ export async function update(
 export async function isInUse(db: Db, id: number): Promise<boolean> {
   const links = await Promise.all(
     (Object.keys(LINK_TABLES) as LinkTable[]).map((table) =>
-      db
-        .selectFrom(table)
-        .select('allergenId')
-        .where('allergenId', '=', id)
-        .executeTakeFirst(),
+      db.selectFrom(table).select('allergenId').where('allergenId', '=', id).executeTakeFirst(),
     ),
   );
   return links.some(Boolean);

@@ -54,7 +54,11 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const allergen = await allergenService.updateAllergen(ctx.db, request.params.id, request.body);
+      const allergen = await allergenService.updateAllergen(
+        ctx.db,
+        request.params.id,
+        request.body,
+      );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
     },
@@ -66,7 +70,9 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       if (await allergenRepository.isInUse(ctx.db, id)) {
-        throw new ConflictError('The allergen is still listed on a dish or a drink; remove it there first.');
+        throw new ConflictError(
+          'The allergen is still listed on a dish or a drink; remove it there first.',
+        );
       }
       if (!(await allergenRepository.remove(ctx.db, id))) throw notFound(id);
       return reply.status(204).send(null);
