@@ -19,7 +19,9 @@ describe('pickDailySpecial', () => {
       menu: menu('2026-11-26'),
       daysAhead: 3,
     });
-    expect(pickDailySpecial([menu('2026-11-01'), menu('2026-11-22')], '2026-11-23', open)).toBeNull();
+    expect(
+      pickDailySpecial([menu('2026-11-01'), menu('2026-11-22')], '2026-11-23', open),
+    ).toBeNull();
     expect(pickDailySpecial([menu('2026-12-01')], '2026-11-23', open)).toBeNull();
     expect(pickDailySpecial([menu('2026-11-30')], '2026-11-23', open)?.daysAhead).toBe(7);
   });
