@@ -8,10 +8,12 @@ import { dateIn } from '@restaurant/contract/calendar.ts';
 import { ResilientClient } from '#src/db/database.ts';
 
 /**
- * How long browsers and shared caches (a CDN) may keep a public answer: a change reaches every
- * guest within s-maxage + stale-while-revalidate = 60 s (docs/decisions/006-cdn-caching.md).
+ * How long shared caches (a CDN) may keep a public answer: a change reaches every guest within
+ * s-maxage + stale-while-revalidate = 60 s. Browsers revalidate every time (max-age=0), so a
+ * guest who reloads after an edit on the server itself sees it at once, at the cost of a 304
+ * (docs/decisions/006-cdn-caching.md).
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, s-maxage=30, stale-while-revalidate=30';
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 const CHANNEL = 'restaurant_content_changed';
 const NOTIFY = 'SELECT pg_notify($1, $2)';
