@@ -1,9 +1,14 @@
 import http from 'node:http';
 
-export type Response = { status: number; encoding: string | undefined; body: Buffer };
+export type Response = {
+  status: number;
+  encoding: string | undefined;
+  etag: string | undefined;
+  body: Buffer;
+};
 
 /** A plain GET (no compression unless asked for, no cookies), with the body as raw bytes. */
-function get(url: string, headers: Record<string, string> = {}): Promise<Response> {
+export function request(url: string, headers: Record<string, string> = {}): Promise<Response> {
   return new Promise((resolve, reject) => {
     const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -12,6 +17,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Respons
         resolve({
           status: response.statusCode ?? 0,
           encoding: response.headers['content-encoding'],
+          etag: response.headers.etag,
           body: Buffer.concat(chunks),
         }),
       );
@@ -23,7 +29,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Respons
 }
 
 export async function getOk(url: string, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await get(url, headers);
+  const response = await request(url, headers);
   if (response.status !== 200) throw new Error(`GET ${url} answered ${response.status}`);
   return response;
 }

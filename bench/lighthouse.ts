@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
-const ATTEMPTS = 3;
+const ATTEMPTS = 2;
 
 export type FailedAudit = {
   category: Category;
@@ -157,7 +157,7 @@ async function attempt(url: string, origin: string): Promise<Attempt> {
 
 /**
  * One Lighthouse run (default config: mobile emulation, simulated throttling) in a fresh Chromium
- * on a quiet machine. It is tried again (up to three attempts, keeping the least disturbed) if
+ * on a quiet machine. It is tried again (up to two attempts, keeping the least disturbed) if
  * Lighthouse reports a runtime error such as a broken trace (NO_NAVSTART) or if other processes
  * took more than a quarter of the cores meanwhile.
  */

@@ -1,78 +1,96 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { getOk } from './http.ts';
-import { isQuiet, measureOthers, waitForQuiet } from './machine.ts';
-import { HOST, freePort, stopProcess, track, waitFor, type Running } from './server.ts';
+import { getOk, request } from './http.ts';
+import { isQuiet } from './machine.ts';
+import { HOST, ROOT, freePort, stopProcess, track, waitFor, type Running } from './server.ts';
+import { CONNECTIONS, load, wrkVersion, type LoadOptions, type LoadResult } from './wrk.ts';
 
 const NGINX = '/usr/sbin/nginx';
-const CONNECTIONS = 50;
-const DURATION_SECONDS = 10;
+export const TARGETS = { apiRead: 0.5, apiP99Ms: 20, page: 0.5, notModified: 0.7 };
 
-export type LoadResult = {
-  requestsPerSecond: number;
-  requests: number;
-  latencyMs: { p50: number; p99: number; average: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  others: number;
-};
+/** A figure: the median of the rounds' runs (by requests per second), with every run. */
+export type Figure = LoadResult & { runs: LoadResult[] };
 
-export type Comparison = {
-  path: string;
-  bodyBytes: number;
+export type Throughput = {
+  tool: string;
   connections: number;
   durationSeconds: number;
-  nginxVersion: string | null;
-  node: LoadResult;
-  nginx: LoadResult | null;
-  ratio: number | null;
+  rounds: number;
+  /** Runs taken again because other processes took more than a quarter of the cores. */
+  discardedRuns: number;
+  hello: Figure;
+  apiReads: Array<{ path: string; bytes: number; figure: Figure; ratio: number }>;
+  pages: Array<{ path: string; brBytes: number; node: Figure; nginx: Figure; ratio: number }>;
+  notModified: Array<{ path: string; figure: Figure; ratio: number }>;
 };
 
-const ATTEMPTS = 3;
+type Target = { key: string; url: string; headers: Record<string, string> };
 
-/**
- * One warm-up request, then CONNECTIONS connections for DURATION_SECONDS on a quiet machine; tried
- * again (up to three attempts, keeping the least disturbed) if other processes took more than a
- * quarter of the cores meanwhile.
- */
-async function load(url: string): Promise<LoadResult> {
-  await getOk(url);
-  let best: LoadResult | undefined;
-  for (let attempts = 1; attempts <= ATTEMPTS; attempts++) {
-    await waitForQuiet();
-    const { value: result, others } = await measureOthers(() =>
-      autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS }),
-    );
-    const current = {
-      requestsPerSecond: Math.round(result.requests.average),
-      requests: result.requests.total,
-      latencyMs: {
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        average: result.latency.average,
-      },
-      errors: result.errors,
-      timeouts: result.timeouts,
-      non2xx: result.non2xx,
-      others,
-    };
-    if (!best || current.others < best.others) best = current;
-    if (isQuiet(current.others)) break;
-    console.log(`    other processes took ${Math.round(others * 100)}% of the cores`);
-  }
-  return best!;
+function median(runs: LoadResult[]): Figure {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  return { ...sorted[Math.floor(sorted.length / 2)]!, runs };
 }
 
-function nginxVersion(): string | null {
-  if (!fs.existsSync(NGINX)) return null;
-  const { stderr, stdout } = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
-  return `${stderr}${stdout}`.trim().replace(/^nginx version: /, '') || 'nginx';
+const ratio = (value: Figure, floor: Figure) =>
+  Number((value.requestsPerSecond / floor.requestsPerSecond).toFixed(2));
+
+/** Every read of the public API, with ids taken from the demo content. */
+async function publicReads(origin: string): Promise<string[]> {
+  const json = async <T>(url: string) =>
+    JSON.parse((await getOk(`${origin}${url}`)).body.toString()) as T;
+  type Row = { id: number };
+  const [allergen] = await json<Row[]>('/api/allergens');
+  const [foodCategory] = await json<Row[]>('/api/categories/type/Food');
+  const [drinkCategory] = await json<Row[]>('/api/categories/type/Drink');
+  const [food] = await json<Row[]>('/api/foods');
+  const [drink] = await json<Array<Row & { variants: Row[] }>>('/api/drinks');
+  const week = await json<Array<Row & { date: string; items: Row[] }>>(
+    '/api/dailyMenus/current-week',
+  );
+  const menu = week.find((day) => day.items.length > 0)!;
+  const [offer] = await json<Array<Row & { items: Row[] }>>('/api/offers');
+  return [
+    '/api/allergens',
+    `/api/allergens/${allergen!.id}`,
+    '/api/categories/foods',
+    '/api/categories/drinks',
+    '/api/categories/type/Food',
+    `/api/categories/${foodCategory!.id}`,
+    `/api/categories/${foodCategory!.id}/foods`,
+    `/api/categories/${drinkCategory!.id}/drinks`,
+    '/api/foods',
+    `/api/foods/${food!.id}`,
+    '/api/drinks',
+    `/api/drinks/${drink!.id}`,
+    `/api/drinks/${drink!.id}/drink-variants`,
+    `/api/drink-variants/${drink!.variants[0]!.id}`,
+    '/api/dailyMenus',
+    `/api/dailyMenus?from=${week[0]!.date}&to=${week.at(-1)!.date}`,
+    `/api/dailyMenus/${menu.id}`,
+    `/api/dailyMenus/around?date=${menu.date}`,
+    '/api/dailyMenus/current-week',
+    `/api/daily-menus/${menu.id}/items`,
+    `/api/daily-menus/${menu.id}/items/${menu.items[0]!.id}`,
+    '/api/offers',
+    '/api/offers/running',
+    '/api/offers/featured',
+    `/api/offers/${offer!.id}`,
+    `/api/offers/${offer!.id}/items`,
+    `/api/offers/${offer!.id}/items/${offer!.items[0]!.id}`,
+  ];
 }
 
-function nginxConfig(dir: string, port: number, location: string): string {
+function nginxConfig(dir: string, port: number, files: Array<[string, string]>): string {
+  const locations = files
+    .map(
+      ([location, file]) => `
+    location = ${location} {
+      add_header Content-Encoding br;
+      try_files /${file} =404;
+    }`,
+    )
+    .join('');
   return `daemon off;
 master_process off;
 pid ${dir}/nginx.pid;
@@ -98,22 +116,24 @@ http {
     root ${dir}/www;
     default_type text/html;
     charset utf-8;
-
-    location = ${location} {
-      try_files /page.html =404;
-    }
+${locations}
   }
 }
 `;
 }
 
-/** Serves `body` at `location` with nginx: one process, keepalive on, no access log. */
-async function startNginx(dir: string, location: string, body: Buffer): Promise<Running> {
+/** nginx serving each page's Brotli bytes as a file: one process, keepalive on, no access log. */
+async function startNginx(dir: string, pages: Map<string, Buffer>): Promise<Running> {
   fs.mkdirSync(path.join(dir, 'www'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'www/page.html'), body);
+  const files: Array<[string, string]> = [];
+  for (const [pagePath, body] of pages) {
+    const file = `page-${files.length}.html.br`;
+    fs.writeFileSync(path.join(dir, 'www', file), body);
+    files.push([pagePath.split('?')[0]!, file]);
+  }
   const port = await freePort();
   const config = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(config, nginxConfig(dir, port, location));
+  fs.writeFileSync(config, nginxConfig(dir, port, files));
   const errorLog = path.join(dir, 'error.log');
   const log = fs.openSync(errorLog, 'a');
   const child = track(
@@ -122,7 +142,7 @@ async function startNginx(dir: string, location: string, body: Buffer): Promise<
   fs.closeSync(log);
   const origin = `http://${HOST}:${port}`;
   try {
-    await waitFor(`${origin}${location}`, child, errorLog);
+    await waitFor(`${origin}${files[0]![0]}`, child, errorLog);
   } catch (error) {
     await stopProcess(child);
     throw error;
@@ -130,43 +150,162 @@ async function startNginx(dir: string, location: string, body: Buffer): Promise<
   return { origin, port, stop: () => stopProcess(child) };
 }
 
+async function startHello(logFile: string): Promise<Running> {
+  const port = await freePort();
+  const log = fs.openSync(logFile, 'a');
+  const child = track(
+    spawn(process.execPath, [path.join(ROOT, 'bench/hello-server.ts'), String(port)], {
+      stdio: ['ignore', log, log],
+    }),
+  );
+  fs.closeSync(log);
+  const origin = `http://${HOST}:${port}`;
+  await waitFor(`${origin}/`, child, logFile);
+  return { origin, port, stop: () => stopProcess(child) };
+}
+
 /**
- * Loads a cached page on the Node server, then the very same bytes as a static file on nginx
- * (if installed), and compares requests per second.
+ * Loads, side by side in rounds, a Fastify hello-world route, every public API read, the cached
+ * pages as browsers ask for them (Brotli), nginx serving the same Brotli bytes, and 304 answers.
+ * Each figure is the median of the rounds.
  */
-export async function compareThroughput(
+export async function measureThroughput(
   origin: string,
-  pagePath: string,
+  pagePaths: string[],
   workDir: string,
-): Promise<Comparison> {
-  const url = `${origin}${pagePath}`;
-  const body = (await getOk(url)).body;
-  const node = await load(url);
-  console.log(`  node: ${node.requestsPerSecond} req/s`);
-  const version = nginxVersion();
-  const result = {
-    path: pagePath,
-    bodyBytes: body.length,
-    connections: CONNECTIONS,
-    durationSeconds: DURATION_SECONDS,
-    nginxVersion: version,
-    node,
-  };
-  if (!version) {
-    console.log(`  ${NGINX} is missing (apt-get install -y nginx): no nginx comparison.`);
-    return { ...result, nginx: null, ratio: null };
+  options: LoadOptions & { rounds: number },
+): Promise<Throughput> {
+  fs.mkdirSync(workDir, { recursive: true });
+  const reads = await publicReads(origin);
+  const br = { 'accept-encoding': 'br' };
+  const pages = new Map<string, Buffer>();
+  for (const pagePath of pagePaths) {
+    const page = await getOk(`${origin}${pagePath}`, br);
+    if (page.encoding !== 'br') throw new Error(`${pagePath} was not sent with Brotli`);
+    pages.set(pagePath, page.body);
   }
-  const nginxServer = await startNginx(workDir, pagePath.split('?')[0]!, body);
+  const readBytes = new Map<string, number>();
+  for (const read of reads) readBytes.set(read, (await getOk(`${origin}${read}`)).body.length);
+  const unchangedPaths = ['/menu?lang=hu', '/api/categories/foods'];
+  const etags = new Map<string, string>();
+  for (const unchanged of unchangedPaths) {
+    const response = await request(`${origin}${unchanged}`, br);
+    etags.set(unchanged, response.etag!);
+    const again = await request(`${origin}${unchanged}`, {
+      ...br,
+      'if-none-match': response.etag!,
+    });
+    if (again.status !== 304) throw new Error(`${unchanged} did not answer 304 to its ETag`);
+  }
+
+  const hello = await startHello(path.join(workDir, 'hello.log'));
+  const nginx = await startNginx(path.join(workDir, 'nginx'), pages);
+  let discardedRuns = 0;
   try {
-    const nginxUrl = `${nginxServer.origin}${pagePath}`;
-    if (!(await getOk(nginxUrl)).body.equals(body)) {
-      throw new Error('nginx does not serve the same bytes as the Node server');
+    for (const [pagePath, body] of pages) {
+      const copy = await getOk(`${nginx.origin}${pagePath}`, br);
+      if (!copy.body.equals(body)) throw new Error(`nginx does not serve the bytes of ${pagePath}`);
     }
-    const nginx = await load(nginxUrl);
-    console.log(`  nginx: ${nginx.requestsPerSecond} req/s`);
-    const ratio = Number((node.requestsPerSecond / nginx.requestsPerSecond).toFixed(3));
-    return { ...result, nginx, ratio };
+    const targets: Target[] = [
+      { key: 'hello', url: `${hello.origin}/`, headers: {} },
+      ...reads.map((read) => ({ key: `api ${read}`, url: `${origin}${read}`, headers: {} })),
+      ...pagePaths.flatMap((pagePath) => [
+        { key: `node ${pagePath}`, url: `${origin}${pagePath}`, headers: br },
+        { key: `nginx ${pagePath}`, url: `${nginx.origin}${pagePath}`, headers: br },
+      ]),
+      ...unchangedPaths.map((unchanged) => ({
+        key: `304 ${unchanged}`,
+        url: `${origin}${unchanged}`,
+        headers: { ...br, 'if-none-match': etags.get(unchanged)! },
+      })),
+    ];
+    const runs = new Map<string, LoadResult[]>(targets.map((target) => [target.key, []]));
+    for (let round = 1; round <= options.rounds; round++) {
+      console.log(`  round ${round} of ${options.rounds}: ${targets.length} load tests`);
+      for (const target of targets) {
+        const result = await load(target.url, target.headers, options, (others) => {
+          discardedRuns += 1;
+          console.log(
+            `    ${target.key}: run discarded, other processes took ${Math.round(others * 100)}% of the cores`,
+          );
+        });
+        runs.get(target.key)!.push(result);
+      }
+    }
+    const figure = (key: string) => median(runs.get(key)!);
+    const floor = figure('hello');
+    return {
+      tool: `wrk ${wrkVersion()}, 1 thread`,
+      connections: CONNECTIONS,
+      durationSeconds: options.seconds,
+      rounds: options.rounds,
+      discardedRuns,
+      hello: floor,
+      apiReads: reads.map((read) => {
+        const value = figure(`api ${read}`);
+        return {
+          path: read,
+          bytes: readBytes.get(read)!,
+          figure: value,
+          ratio: ratio(value, floor),
+        };
+      }),
+      pages: pagePaths.map((pagePath) => {
+        const node = figure(`node ${pagePath}`);
+        const served = figure(`nginx ${pagePath}`);
+        return {
+          path: pagePath,
+          brBytes: pages.get(pagePath)!.length,
+          node,
+          nginx: served,
+          ratio: ratio(node, served),
+        };
+      }),
+      notModified: unchangedPaths.map((unchanged) => {
+        const value = figure(`304 ${unchanged}`);
+        return { path: unchanged, figure: value, ratio: ratio(value, floor) };
+      }),
+    };
   } finally {
-    await nginxServer.stop();
+    await nginx.stop();
+    await hello.stop();
   }
+}
+
+/** Every throughput target missed, and every figure whose runs all stayed disturbed. */
+export function throughputMisses(result: Throughput): { misses: string[]; disturbed: string[] } {
+  const misses: string[] = [];
+  const disturbed: string[] = [];
+  const check = (label: string, figure: Figure) => {
+    if (!isQuiet(figure.others)) disturbed.push(`${label}: ${Math.round(figure.others * 100)}%`);
+    if (figure.errors > 0) misses.push(`${label}: ${figure.errors} errors`);
+  };
+  check('hello', result.hello);
+  for (const read of result.apiReads) {
+    check(read.path, read.figure);
+    if (read.ratio < TARGETS.apiRead)
+      misses.push(`${read.path} ${read.ratio} < ${TARGETS.apiRead} × hello`);
+    if (read.figure.latencyMs.p99 > TARGETS.apiP99Ms) {
+      misses.push(`${read.path} p99 ${read.figure.latencyMs.p99} ms > ${TARGETS.apiP99Ms} ms`);
+    }
+  }
+  for (const page of result.pages) {
+    check(page.path, page.node);
+    check(`nginx ${page.path}`, page.nginx);
+    if (page.ratio < TARGETS.page)
+      misses.push(`${page.path} (br) ${page.ratio} < ${TARGETS.page} × nginx`);
+  }
+  for (const unchanged of result.notModified) {
+    check(`304 ${unchanged.path}`, unchanged.figure);
+    if (unchanged.ratio < TARGETS.notModified) {
+      misses.push(`304 ${unchanged.path} ${unchanged.ratio} < ${TARGETS.notModified} × hello`);
+    }
+  }
+  return { misses, disturbed };
+}
+
+export function nginxVersion(): string | null {
+  if (!fs.existsSync(NGINX)) return null;
+  const { stderr, stdout } = spawnSync(NGINX, ['-v'], { encoding: 'utf8' });
+  return `${stderr}${stdout}`.trim().replace(/^nginx version: /, '') || 'nginx';
 }

@@ -55,6 +55,21 @@ test('the language switch cycles hu, en, de and back without reloading', async (
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
 });
 
+test('a returning guest gets the language chosen before, though the server answers every guest alike', async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  await page.locator('.language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const plain = await page.request.get('/drinks');
+  expect(await plain.text()).toContain('<html lang="hu">');
+  expect(plain.headers()['set-cookie']).toBeUndefined();
+  await page.goto('/drinks');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
+  await expect(page).toHaveURL(/\/drinks\?lang=en$/);
+});
+
 test('moving between pages happens in the browser and shows their content', async ({ page }) => {
   await page.goto('/?lang=en');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

@@ -21,10 +21,10 @@ import { foodRoutes } from '#src/modules/foods/food.routes.ts';
 import { healthRoutes } from '#src/modules/health/health.routes.ts';
 import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
-import { createPageCache } from '#src/modules/site/page-cache.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
+import { createPublicCache, registerPublicCache } from '#src/plugins/public-cache.ts';
 import { registerSecurity } from '#src/plugins/security.ts';
 import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
@@ -82,6 +82,17 @@ export async function buildApp(
   });
   app.addHook('onClose', () => db.destroy());
 
+  const cache = createPublicCache({
+    postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
+    timeZone: config.timeZone,
+    now,
+    log: app.log,
+  });
+  await cache.start();
+  app.addHook('onClose', () => cache.close());
+  // First of all hooks, so that a stored answer skips the others (their headers are stored with it).
+  registerPublicCache(app, cache);
+
   registerErrorHandling(app);
   await registerSecurity(app);
   await app.register(cookie);
@@ -105,19 +116,8 @@ export async function buildApp(
   healthRoutes(app, ctx);
   localeRoutes(app);
 
-  const pageCache = createPageCache({
-    postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
-    log: app.log,
-  });
-  await pageCache.start();
-  app.addHook('onClose', () => pageCache.close());
-  // Every successful content write makes the rendered pages stale.
-  app.addHook('onResponse', async (request, reply) => {
-    const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) pageCache.invalidate();
-  });
   if (fs.existsSync(path.join(WEB_DIST, 'server/entry-server.js'))) {
-    await siteRoutes(app, ctx, pageCache);
+    await siteRoutes(app, ctx, cache);
   } else {
     app.log.warn('The web app is not built (npm run build); serving the API only.');
   }

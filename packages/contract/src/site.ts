@@ -1,7 +1,7 @@
 import type { Allergen } from './allergen.ts';
 import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
 import type { DailyMenu } from './daily-menu.ts';
-import type { Language } from './languages.ts';
+import { LANGUAGES, type Language } from './languages.ts';
 import type { Offer } from './offer.ts';
 
 /** What the public pages show, as the server renders them and the browser picks them up. */
@@ -67,4 +67,41 @@ export type RenderPage = (
 /** A page's address in a language: Hungarian, the default, at the plain path (also x-default). */
 export function pageUrl(origin: string, path: string, lang: Language): string {
   return lang === 'hu' ? `${origin}${path}` : `${origin}${path}?lang=${lang}`;
+}
+
+function isLocalized(value: object): value is Record<Language, unknown> {
+  const keys = Object.keys(value);
+  return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => keys.includes(lang));
+}
+
+/**
+ * Fields the API answers carry for the admin (order, links to the parent, flags) that no public
+ * page shows: lists arrive in order, nested under their parent.
+ */
+const UNSHOWN_FIELDS = new Set([
+  'sortOrder',
+  'categoryId',
+  'categoryType',
+  'type',
+  'dailyMenuId',
+  'offerId',
+  'drinkId',
+  'featured',
+]);
+
+/**
+ * What a page embeds of its data: every text in three languages cut down to the page's own, and
+ * without the fields no page shows; the other languages would triple what every page embeds.
+ * The type is kept, but such data answers only `text[lang]`; to switch language the browser reads
+ * the whole data from the API.
+ */
+export function embeddedData<T>(value: T, lang: Language): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => embeddedData(item, lang)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (isLocalized(value)) return { [lang]: value[lang] } as T;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !UNSHOWN_FIELDS.has(key))
+      .map(([key, item]) => [key, embeddedData(item, lang)]),
+  ) as T;
 }

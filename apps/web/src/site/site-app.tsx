@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState, type ReactElement } from 'react';
+import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Redirect, useLocation, useNavigate } from '#web/site/lib/router.tsx';
-import type { Language } from '@restaurant/contract/languages.ts';
+import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import {
   PAGE_PATHS,
   pageAt,
@@ -9,8 +9,8 @@ import {
   type SiteState,
 } from '@restaurant/contract/site.ts';
 import { SiteLayout } from '#web/site/components/site-layout.tsx';
-import { LanguageProvider } from '#web/site/i18n/language-provider.tsx';
-import { PageDataProvider } from '#web/site/page-data.tsx';
+import { LanguageProvider, useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { PageDataProvider, usePageDataStore } from '#web/site/page-data.tsx';
 import { DrinksPage } from '#web/site/pages/drinks-page.tsx';
 import { HomePage } from '#web/site/pages/home-page.tsx';
 import { ImpressumPage } from '#web/site/pages/impressum-page.tsx';
@@ -19,7 +19,7 @@ import { MenuPage } from '#web/site/pages/menu-page.tsx';
 import { SiteClockContext } from '#web/site/site-clock.tsx';
 
 export const HEALTH_TIMEOUT_MS = 5_000;
-const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
+const LANGUAGE_KEY = 'lang';
 
 const PAGES: Record<PageKey, () => ReactElement> = {
   home: HomePage,
@@ -53,34 +53,80 @@ function useHealthCheck(initiallyDown: boolean): boolean {
   return down;
 }
 
-export function SiteApp(props: { state: SiteState; source: SiteSource }) {
-  const { state, source } = props;
-  const navigate = useNavigate();
-  const maintenance = useHealthCheck(state.maintenance);
+/** The language the guest chose last time, kept in the browser (the server never sees it). */
+function rememberedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_KEY);
+    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+  } catch {
+    return null;
+  }
+}
 
-  const rememberLanguage = useCallback(
+function remember(lang: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // Storage may be switched off; the language then lasts as long as the address says it.
+  }
+}
+
+/**
+ * An address with ?lang= is remembered as the guest's choice; one without it shows the language
+ * chosen before, switching in place once the page is alive.
+ */
+function RememberedLanguage() {
+  const { lang, setLanguage } = useLanguage();
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has('lang')) {
+      remember(lang);
+      return;
+    }
+    const chosen = rememberedLanguage();
+    if (chosen && chosen !== lang) void setLanguage(chosen);
+    // Only the address the guest arrived at counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return null;
+}
+
+function SiteLanguage(props: { state: SiteState; children: ReactNode }) {
+  const navigate = useNavigate();
+  const { prepare } = usePageDataStore();
+  const onChange = useCallback(
     (lang: Language) => {
-      document.cookie = `lang=${lang}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
+      remember(lang);
       const search = new URLSearchParams(window.location.search);
       search.set('lang', lang);
       navigate({ search: `?${search}` }, { replace: true });
     },
     [navigate],
   );
-
   return (
     <LanguageProvider
-      initialLang={state.lang}
-      initialDictionary={state.dictionary}
-      onChange={rememberLanguage}
+      initialLang={props.state.lang}
+      initialDictionary={props.state.dictionary}
+      prepare={prepare}
+      onChange={onChange}
     >
-      <SiteClockContext.Provider value={{ today: state.today }}>
-        <PageDataProvider source={source} today={state.today} initial={state}>
+      <RememberedLanguage />
+      {props.children}
+    </LanguageProvider>
+  );
+}
+
+export function SiteApp(props: { state: SiteState; source: SiteSource }) {
+  const { state, source } = props;
+  const maintenance = useHealthCheck(state.maintenance);
+  return (
+    <PageDataProvider source={source} today={state.today} initial={state}>
+      <SiteLanguage state={state}>
+        <SiteClockContext.Provider value={{ today: state.today }}>
           <SiteLayout year={Number(state.today.slice(0, 4))}>
             {maintenance ? <MaintenancePage /> : <SiteRoutes />}
           </SiteLayout>
-        </PageDataProvider>
-      </SiteClockContext.Provider>
-    </LanguageProvider>
+        </SiteClockContext.Provider>
+      </SiteLanguage>
+    </PageDataProvider>
   );
 }

@@ -3,11 +3,16 @@ import type { Language } from '@restaurant/contract/languages.ts';
 
 export type ClientAssets = { script: string; preloads: string[]; styles: string[] };
 
-function assetTags(assets: ClientAssets): string {
+/**
+ * A public page is complete without its scripts, which only bring it to life, so they load at
+ * low priority and leave the connection to what the first paint needs (fonts, images).
+ */
+function assetTags(assets: ClientAssets, priority: 'low' | 'auto'): string {
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
   return [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${href}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.script}"></script>`,
+    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${href}"${fetchPriority}>`),
+    `<script type="module" src="${assets.script}"${fetchPriority}></script>`,
   ].join('\n    ');
 }
 
@@ -39,7 +44,7 @@ export function renderDocument(
     ${page.head}
     ${fonts.map((href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`).join('\n    ')}
     <style>${style.css}</style>
-    ${assetTags({ ...assets, styles: [] })}
+    ${assetTags({ ...assets, styles: [] }, 'low')}
   </head>
   <body>
     <div id="root">${page.html}</div>
@@ -59,7 +64,7 @@ export function renderAdminDocument(assets: ClientAssets): string {
     <meta name="robots" content="noindex, nofollow">
     <link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
     <title>Adminisztráció – Paprika Bisztró</title>
-    ${assetTags(assets)}
+    ${assetTags(assets, 'auto')}
   </head>
   <body>
     <div id="admin-root"></div>

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { dateIn } from '@restaurant/contract/calendar.ts';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import {
   PAGE_PATHS,
+  embeddedData,
   pageUrl,
   type Dictionary,
   type PageKey,
@@ -16,7 +16,6 @@ import { REPOSITORY_ROOT } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
-import type { PageCache } from '#src/modules/site/page-cache.ts';
 import { createSiteSource } from '#src/modules/site/site.source.ts';
 import {
   inlineStyle,
@@ -24,11 +23,11 @@ import {
   renderDocument,
   type ClientAssets,
 } from '#src/modules/site/document.ts';
+import type { PublicCache } from '#src/plugins/public-cache.ts';
 import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
-const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -48,7 +47,7 @@ function clientAssets(manifest: Manifest, entryName: string): ClientAssets {
 }
 
 /** The public pages, server-rendered in the guest's language and cached until content changes. */
-export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: PageCache) {
+export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: PublicCache) {
   const { render } = (await import(path.join(WEB_DIST, 'server/entry-server.js'))) as {
     render: RenderPage;
   };
@@ -96,8 +95,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     maxAge: '30d',
   });
 
-  async function renderPage(page: PageKey, lang: Language, url: string) {
-    const today = dateIn(ctx.config.timeZone, ctx.now());
+  async function renderPage(page: PageKey, lang: Language, url: string, today: string) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
     const data = up ? await source[page](today).catch(() => null) : null;
     const state: SiteState = {
@@ -106,7 +104,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
       today,
       timeZone: ctx.config.timeZone,
       page,
-      data,
+      data: embeddedData(data, lang),
       maintenance: !up,
     };
     const failed = !up || (data === null && page !== 'impressum');
@@ -117,41 +115,34 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
       style,
       lang === 'hu' ? hungarianFonts : latinFonts,
     );
-    return { html, today, status: up ? (failed ? 500 : 200) : 503, cacheable: !failed };
+    return { html, status: up ? (failed ? 500 : 200) : 503, cacheable: !failed };
   }
 
+  /**
+   * The page in the language its address names (Hungarian without one). The answer is the same
+   * for every guest, so shared caches may keep it; a guest's remembered language is the
+   * browser's business.
+   */
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageKey) {
     const query = request.query as Record<string, unknown>;
-    const requested = isLanguage(query.lang) ? query.lang : undefined;
-    const lang = requested ?? (isLanguage(request.cookies.lang) ? request.cookies.lang : 'hu');
-    if (requested) {
-      reply.setCookie('lang', requested, {
-        path: '/',
-        maxAge: LANGUAGE_COOKIE_MAX_AGE,
-        sameSite: 'lax',
-      });
-    }
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', pagePolicy)
-      .header('vary', 'Cookie, Accept-Encoding')
-      .header('cache-control', 'no-cache');
+    const lang = isLanguage(query.lang) ? query.lang : 'hu';
     const key = `${page}|${lang}`;
-    const today = dateIn(ctx.config.timeZone, ctx.now());
-    let cached = cache.get(key, today);
-    if (!cached) {
-      const url = request.url.split('?')[0]!;
-      const rendered = await renderPage(page, lang, url);
-      if (!rendered.cacheable) return reply.status(rendered.status).send(rendered.html);
-      cached = cache.set(key, rendered.today, rendered.html);
+    let answer = cache.get(key);
+    if (!answer) {
+      const at = cache.now();
+      const rendered = await renderPage(page, lang, request.url.split('?')[0]!, at.day);
+      reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
+      if (!rendered.cacheable) {
+        return reply
+          .status(rendered.status)
+          .header('cache-control', 'no-store')
+          .send(rendered.html);
+      }
+      answer = cache.store(key, at, Buffer.from(rendered.html), reply.getHeaders());
     }
-    reply.header('etag', cached.etag);
-    if (request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(cached.br);
-    if (/\bgzip\b/.test(accepted))
-      return reply.header('content-encoding', 'gzip').send(cached.gzip);
-    return reply.send(cached.html);
+    cache.remember(request.url, answer);
+    reply.hijack();
+    cache.send(request.raw, reply.raw, answer);
   }
 
   for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {

@@ -29,6 +29,9 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
+    // Public reads may be kept by browsers for a few seconds (docs/decisions/006-cdn-caching.md);
+    // the admin asks the server every time, which answers 304 when nothing changed.
+    cache: 'no-cache',
     headers: {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),

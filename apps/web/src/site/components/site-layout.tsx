@@ -14,7 +14,8 @@ function LanguageSwitch() {
   const next = nextLanguage(lang);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    void setLanguage(next);
+    // Without the API the page cannot switch in place; the link's own address still can.
+    setLanguage(next).catch(() => window.location.assign(`?lang=${next}`));
   };
   return (
     <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>

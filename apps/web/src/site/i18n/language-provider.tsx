@@ -5,7 +5,7 @@ import { translate, translateList } from '#web/site/i18n/translate.ts';
 
 type LanguageContextValue = {
   lang: Language;
-  /** Loads the language's dictionary, then switches to it. */
+  /** Loads the language's dictionary (and what `prepare` loads), then switches to it. */
   setLanguage: (lang: Language) => Promise<void>;
   t: (key: string, values?: Record<string, string | number>) => string;
   tList: (key: string) => string[] | string;
@@ -22,10 +22,12 @@ async function fetchDictionary(lang: Language): Promise<Dictionary> {
 export function LanguageProvider(props: {
   initialLang: Language;
   initialDictionary: Dictionary;
+  /** Whatever else must be loaded before the page can show the language. */
+  prepare?: (lang: Language) => Promise<void>;
   onChange?: (lang: Language) => void;
   children: ReactNode;
 }) {
-  const { onChange } = props;
+  const { prepare, onChange } = props;
   const [state, setState] = useState({
     lang: props.initialLang,
     dictionary: props.initialDictionary,
@@ -33,11 +35,11 @@ export function LanguageProvider(props: {
 
   const setLanguage = useCallback(
     async (lang: Language) => {
-      const dictionary = await fetchDictionary(lang);
+      const [dictionary] = await Promise.all([fetchDictionary(lang), prepare?.(lang)]);
       setState({ lang, dictionary });
       onChange?.(lang);
     },
-    [onChange],
+    [prepare, onChange],
   );
 
   const value = useMemo<LanguageContextValue>(

@@ -1,0 +1,332 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import zlib from 'node:zlib';
+import pg from 'pg';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { dateIn } from '@restaurant/contract/calendar.ts';
+import { ResilientClient } from '#src/db/database.ts';
+
+/**
+ * How long shared caches (a CDN) may keep a public answer: a change reaches every guest within
+ * s-maxage + stale-while-revalidate = 60 s. Browsers revalidate every time (max-age=0), so a
+ * guest who reloads after an edit on the server itself sees it at once, at the cost of a 304
+ * (docs/decisions/006-cdn-caching.md).
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+const CHANNEL = 'restaurant_content_changed';
+const NOTIFY = 'SELECT pg_notify($1, $2)';
+/** The prefix of an instance's answer to another's change: it has dropped its answers. */
+const ACK = 'ack:';
+/** Answers smaller than this go out uncompressed: compression would save less than a packet. */
+const COMPRESS_FROM_BYTES = 1024;
+/** Bounds the memory that addresses with arbitrary extra query parameters can take. */
+const MAX_ADDRESSES = 2_000;
+const MAX_ANSWERS = 2_000;
+/** How long a writer waits for the other instances to confirm before it answers anyway. */
+const ANNOUNCE_WAIT_MS = 1_000;
+/** Headers that belong to one response, not to the stored answer. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
+const BR = /\bbr\b/;
+const GZIP = /\bgzip\b/;
+
+type Headers = Record<string, string | number | readonly string[] | undefined>;
+
+/** A header list in the flat form `writeHead` takes, with the body it belongs to. */
+type Wire = { headers: string[]; body: Buffer };
+
+/** A public answer kept as bytes, with every header list it is sent with made once. */
+export type CachedAnswer = {
+  version: number;
+  day: string;
+  /** The tag of the uncompressed bytes; the compressed forms add a suffix to it. */
+  tag: string;
+  identity: Wire;
+  br: Wire;
+  gzip: Wire;
+  notModified: { identity: string[]; br: string[]; gzip: string[] };
+};
+
+function flat(headers: Headers): string[] {
+  return Object.entries(headers).flatMap(([name, value]) =>
+    value === undefined ? [] : [name, Array.isArray(value) ? value.join(', ') : String(value)],
+  );
+}
+
+/**
+ * Public answers (pages and public API reads) as bytes, valid for one content version and one day
+ * in the restaurant's time zone. Every content write starts a new version: on this instance before
+ * the write is answered and, on PostgreSQL, on every other instance through LISTEN/NOTIFY. An
+ * answer produced while a write happened is not kept, since it may hold what came before.
+ */
+export function createPublicCache(options: {
+  postgresUrl?: string;
+  timeZone: string;
+  now: () => number;
+  log: FastifyBaseLogger;
+}) {
+  const answers = new Map<string, CachedAnswer>();
+  const addresses = new Map<string, CachedAnswer>();
+  const instance = randomUUID();
+  const acknowledgements = new Map<string, () => void>();
+  let version = 0;
+  let sent = 0;
+  let listener: pg.Client | undefined;
+  let notifier: pg.Pool | undefined;
+  let closed = false;
+
+  // The day is reckoned at most once a second instead of on every request.
+  let day = '';
+  let dayFrom = Infinity;
+  function today(): string {
+    const now = options.now();
+    if (now < dayFrom || now >= dayFrom + 1_000) {
+      day = dateIn(options.timeZone, now);
+      dayFrom = now;
+    }
+    return day;
+  }
+
+  function drop(): void {
+    version += 1;
+    answers.clear();
+    addresses.clear();
+  }
+
+  function valid(answer: CachedAnswer | undefined): CachedAnswer | undefined {
+    return answer && answer.version === version && answer.day === today() ? answer : undefined;
+  }
+
+  async function listen(url: string): Promise<void> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', ({ payload = '' }) => {
+      if (payload.startsWith(ACK)) {
+        acknowledgements.get(payload.slice(ACK.length))?.();
+      } else if (!payload.startsWith(`${instance}:`)) {
+        drop();
+        notifier?.query(NOTIFY, [CHANNEL, `${ACK}${payload}`]).catch(() => undefined);
+      }
+    });
+    client.on('error', (error) => {
+      // A broken connection reports more than one error; reconnect once.
+      if (listener !== client) return;
+      listener = undefined;
+      options.log.warn({ err: error }, 'public cache listener lost; reconnecting');
+      drop();
+      void client.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void reconnect(url), 1_000);
+    });
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    listener = client;
+  }
+
+  /** Keeps trying, since answers may be stale while no notification can arrive. */
+  async function reconnect(url: string): Promise<void> {
+    try {
+      await listen(url);
+    } catch {
+      drop();
+      if (!closed) setTimeout(() => void reconnect(url), 5_000);
+    }
+  }
+
+  /**
+   * Tells the other instances and waits until each of them (every other session listening on the
+   * channel) has dropped its answers, so that the next read anywhere sees the write.
+   */
+  async function announce(): Promise<void> {
+    if (!notifier) return;
+    const change = `${instance}:${++sent}`;
+    try {
+      const { rows } = await notifier.query<{ listeners: number }>(
+        `SELECT count(*)::int AS listeners FROM pg_stat_activity
+          WHERE datname = current_database() AND query = $1`,
+        [`LISTEN ${CHANNEL}`],
+      );
+      let awaited = (rows[0]?.listeners ?? 0) - (listener ? 1 : 0);
+      const acknowledged = new Promise<void>((resolve) => {
+        if (awaited <= 0) resolve();
+        acknowledgements.set(change, () => {
+          if (--awaited <= 0) resolve();
+        });
+      });
+      await notifier.query(NOTIFY, [CHANNEL, change]);
+      await Promise.race([acknowledged, sleep(ANNOUNCE_WAIT_MS, undefined, { ref: false })]);
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not tell other instances that content changed');
+    } finally {
+      acknowledgements.delete(change);
+    }
+  }
+
+  function store(
+    key: string,
+    at: { version: number; day: string },
+    body: Buffer,
+    headers: Headers,
+  ): CachedAnswer {
+    const tag = createHash('sha1').update(body).digest('base64url');
+    const common: Headers = {};
+    for (const [name, value] of Object.entries(headers)) {
+      if (!PER_RESPONSE.has(name.toLowerCase())) common[name] = value;
+    }
+    common['cache-control'] = PUBLIC_CACHE_CONTROL;
+    const compress = body.length >= COMPRESS_FROM_BYTES;
+    // Brotli 5 is within 1 % of quality 9's size on these pages at a tenth of the time, which
+    // every uncached answer waits for.
+    const br = compress
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : body;
+    const gzip = compress ? zlib.gzipSync(body, { level: 6 }) : body;
+    const vary = compress ? { vary: 'Accept-Encoding' } : {};
+    const wire = (bytes: Buffer, suffix: string, encoding?: string): Wire => ({
+      body: bytes,
+      headers: flat({
+        ...common,
+        etag: `"${tag}${suffix}"`,
+        ...vary,
+        ...(encoding ? { 'content-encoding': encoding } : {}),
+        'content-length': String(bytes.length),
+      }),
+    });
+    const unchanged = (suffix: string) =>
+      flat({ 'cache-control': PUBLIC_CACHE_CONTROL, etag: `"${tag}${suffix}"`, ...vary });
+    const answer: CachedAnswer = {
+      version: at.version,
+      day: at.day,
+      tag,
+      identity: wire(body, ''),
+      br: compress ? wire(br, '-br', 'br') : wire(body, ''),
+      gzip: compress ? wire(gzip, '-gz', 'gzip') : wire(body, ''),
+      notModified: compress
+        ? { identity: unchanged(''), br: unchanged('-br'), gzip: unchanged('-gz') }
+        : { identity: unchanged(''), br: unchanged(''), gzip: unchanged('') },
+    };
+    // Kept only if no write happened while it was being produced.
+    const room = answers.size < MAX_ANSWERS || answers.has(key);
+    if (room && at.version === version && at.day === today()) answers.set(key, answer);
+    return answer;
+  }
+
+  return {
+    async start(): Promise<void> {
+      if (!options.postgresUrl) return;
+      notifier = new pg.Pool({
+        Client: ResilientClient,
+        connectionString: options.postgresUrl,
+        max: 1,
+      });
+      notifier.on('error', () => undefined);
+      await listen(options.postgresUrl);
+    },
+    /** The version and day an answer produced from now on belongs to. */
+    now(): { version: number; day: string } {
+      return { version, day: today() };
+    },
+    get(key: string): CachedAnswer | undefined {
+      return valid(answers.get(key));
+    },
+    /** The answer last sent for this exact address (path and query). */
+    atAddress(url: string): CachedAnswer | undefined {
+      return valid(addresses.get(url));
+    },
+    /** Stores an answer under its key, made at `at` (taken before its data was read). */
+    store,
+    /** Remembers that an address (with whatever query it had) is answered by `answer`. */
+    remember(url: string, answer: CachedAnswer): void {
+      if (answer.version === version && (addresses.size < MAX_ADDRESSES || addresses.has(url))) {
+        addresses.set(url, answer);
+      }
+    },
+    /** Sends a stored answer straight to the socket: a 304 if the client has it, else its bytes. */
+    send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
+      const accepted = request.headers['accept-encoding'] ?? '';
+      const encoding = BR.test(accepted) ? 'br' : GZIP.test(accepted) ? 'gzip' : 'identity';
+      const match = request.headers['if-none-match'];
+      if (match !== undefined && (match.includes(answer.tag) || match.trim() === '*')) {
+        response.writeHead(304, answer.notModified[encoding]);
+        response.end();
+        return;
+      }
+      const wire = answer[encoding];
+      response.writeHead(200, wire.headers);
+      response.end(request.method === 'HEAD' ? undefined : wire.body);
+    },
+    /** A content write: every stored answer is stale, here and on every other instance. */
+    async invalidate(): Promise<void> {
+      drop();
+      await announce();
+    },
+    async close(): Promise<void> {
+      closed = true;
+      await listener?.end().catch(() => undefined);
+      await notifier?.end();
+    },
+  };
+}
+
+export type PublicCache = ReturnType<typeof createPublicCache>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** When a public read began (content version and day), for keeping its answer. */
+    cachedAt: { version: number; day: string } | null;
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Answers public reads from the cache before any other hook runs, keeps the public API's answers,
+ * and starts a new content version when a write under /api succeeds (sessions are not content).
+ */
+export function registerPublicCache(app: FastifyInstance, cache: PublicCache): void {
+  app.decorateRequest('cachedAt', null);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    const answer = cache.atAddress(request.url);
+    if (!answer) {
+      if (request.method === 'GET' && request.routeOptions.config.public) {
+        request.cachedAt = cache.now();
+      }
+      return done();
+    }
+    // Sent as stored, skipping the remaining hooks; `done` is not called since nothing follows.
+    reply.hijack();
+    cache.send(request.raw, reply.raw, answer);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method)) {
+      if (request.cachedAt && reply.statusCode === 200 && typeof payload === 'string') {
+        const answer = cache.store(
+          request.url,
+          request.cachedAt,
+          Buffer.from(payload),
+          reply.getHeaders(),
+        );
+        cache.remember(request.url, answer);
+        reply.header('etag', `"${answer.tag}"`).header('cache-control', PUBLIC_CACHE_CONTROL);
+      }
+    } else if (
+      reply.statusCode < 400 &&
+      request.url.startsWith('/api/') &&
+      !request.url.startsWith('/api/auth/')
+    ) {
+      await cache.invalidate();
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,192 @@
+import zlib from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app.ts';
+import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+
+// The page checks need the built web app (npm run build), as `npm test` does before running them.
+
+const PUBLIC_READS = [
+  '/api/allergens',
+  '/api/categories/foods',
+  '/api/categories/drinks',
+  '/api/categories/type/Food',
+  '/api/foods',
+  '/api/drinks',
+  '/api/dailyMenus',
+  '/api/dailyMenus/current-week',
+  '/api/offers',
+  '/api/offers/running',
+  '/api/offers/featured',
+];
+const PAGES = ['/', '/menu', '/drinks', '/impressum', '/menu?lang=en', '/drinks?lang=de'];
+
+/** What a shared cache (a CDN) needs to keep an answer and hand it to every guest. */
+function expectSharedCacheable(response: LightMyRequestResponse): void {
+  expect(response.headers['set-cookie']).toBeUndefined();
+  expect(String(response.headers.vary ?? '')).not.toMatch(/cookie/i);
+  const cacheControl = String(response.headers['cache-control']);
+  expect(cacheControl).toMatch(/^public,/);
+  const seconds = (directive: string) =>
+    Number(new RegExp(`\\b${directive}=(\\d+)`).exec(cacheControl)?.[1]);
+  for (const directive of ['s-maxage', 'stale-while-revalidate']) {
+    expect(seconds(directive), directive).toBeGreaterThan(0);
+  }
+  // Browsers ask again each time, so that a reload right after an edit shows it.
+  expect(seconds('max-age')).toBe(0);
+  // The longest a CDN may hand out an old answer: fresh for s-maxage, then stale while it asks.
+  expect(seconds('s-maxage') + seconds('stale-while-revalidate')).toBeLessThanOrEqual(60);
+  expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+}
+
+describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SEED_DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('lets shared caches keep every public read and page, the first answer and the repeated ones', async () => {
+    for (const url of [...PUBLIC_READS, ...PAGES]) {
+      const variants: Array<Record<string, string>> = [
+        {},
+        {},
+        { 'accept-encoding': 'br' },
+        { 'accept-encoding': 'gzip' },
+      ];
+      for (const headers of variants) {
+        const response = await get(url, headers);
+        expect(response.statusCode, url).toBe(200);
+        expectSharedCacheable(response);
+      }
+    }
+  });
+
+  it('answers 304 without a body when the client already has the answer', async () => {
+    for (const url of [...PUBLIC_READS, ...PAGES]) {
+      const first = await get(url);
+      const again = await get(url, { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect((await get(url, { 'if-none-match': '"something-else"' })).statusCode).toBe(200);
+    }
+  });
+
+  it('sends the same content compressed when the client accepts it, each form with its own tag', async () => {
+    const plain = await get('/api/foods');
+    const br = await get('/api/foods', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/api/foods', { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    const unchanged = await get('/api/foods', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(unchanged.statusCode).toBe(304);
+  });
+
+  it('keeps the security headers on answers served from the cache', async () => {
+    for (const url of ['/api/foods', '/menu']) {
+      const first = await get(url);
+      const cached = await get(url);
+      for (const header of [
+        'content-security-policy',
+        'x-content-type-options',
+        'strict-transport-security',
+        'content-type',
+      ]) {
+        expect(cached.headers[header], `${url} ${header}`).toBe(first.headers[header]);
+        expect(cached.headers[header]).toBeTruthy();
+      }
+    }
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    await get('/api/allergens');
+    const head = await t.app.inject({ method: 'HEAD', url: '/api/allergens' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers.etag).toBe((await get('/api/allergens')).headers.etag);
+  });
+
+  it('shows a write to the very next read of the API and of the pages', async () => {
+    const token = await t.login();
+    const [category] = (await get('/api/categories/type/Food')).json<Array<{ id: number }>>();
+    const before = await get('/api/foods');
+    const page = await get('/menu?lang=en');
+    const created = await t.as(token, {
+      method: 'POST',
+      url: `/api/categories/${category!.id}/foods`,
+      payload: { name: localized('Next-read dish'), price: 1500, allergenIds: [1] },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get('/api/foods', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain('Next-read dish en');
+    const pageAfter = await get('/menu?lang=en', { 'if-none-match': String(page.headers.etag) });
+    expect(pageAfter.statusCode).toBe(200);
+    expect(pageAfter.body).toContain('Next-read dish en');
+  });
+
+  it('does not keep what the admin alone may read', async () => {
+    const token = await t.login();
+    const me = await t.as(token, { url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    expect(me.headers.etag).toBeUndefined();
+    expect((await get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  it('does not keep error answers', async () => {
+    const missing = await get('/api/foods/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(String(missing.headers['cache-control'] ?? '')).not.toMatch(/public/);
+    expect((await get('/api/dailyMenus?from=yesterday')).statusCode).toBe(400);
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('two instances on one PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { SEED_DEMO: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('shows a write on one instance to the next read on the other', async () => {
+    const other = await buildApp(t.config);
+    try {
+      const read = (url: string) => other.inject({ url });
+      // Both answers are now in the other instance's cache.
+      for (let i = 0; i < 2; i++) {
+        expect((await read('/api/drinks')).body).not.toContain('Shared drink');
+        expect((await read('/drinks?lang=en')).body).not.toContain('Shared drink');
+      }
+      const token = await t.login();
+      const [category] = (await t.app.inject({ url: '/api/categories/type/Drink' })).json<
+        Array<{ id: number }>
+      >();
+      for (let round = 1; round <= 3; round++) {
+        const created = await t.as(token, {
+          method: 'POST',
+          url: `/api/categories/${category!.id}/drinks`,
+          payload: {
+            name: { hu: `Közös ${round}`, en: `Shared drink ${round}`, de: `G ${round}` },
+          },
+        });
+        expect(created.statusCode).toBe(201);
+        expect((await read('/api/drinks')).body).toContain(`Shared drink ${round}`);
+        expect((await read('/drinks?lang=en')).body).toContain(`Shared drink ${round}`);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
