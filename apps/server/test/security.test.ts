@@ -129,7 +129,7 @@ describe('health without a database', () => {
   it('answers 503 when the database does not answer', async () => {
     const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
     const app = Fastify();
-    healthRoutes(app, { db });
+    healthRoutes(app, { db, now: Date.now });
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });

@@ -11,3 +11,36 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const e = error as DatabaseError;
   return e?.code === '23503' || e?.errcode === 787;
 }
+
+// PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart),
+// and 53300 (too many connections): the server is not there for us right now.
+const POSTGRES_UNAVAILABLE = /^(08|57P0[1-3]$|53300$)/;
+const NETWORK_UNAVAILABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+]);
+// pg reports a lost or timed-out connection with a plain Error and no code.
+const PG_CONNECTION_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+// SQLite primary result codes: BUSY, LOCKED, READONLY, IOERR, FULL, CANTOPEN.
+const SQLITE_UNAVAILABLE = new Set([5, 6, 8, 10, 13, 14]);
+
+/**
+ * The database cannot serve the request now (down, unreachable, read-only, full, busy), as opposed
+ * to a request it refused: worth a 503 and a retry rather than a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as DatabaseError;
+  if (typeof e?.code === 'string') {
+    if (NETWORK_UNAVAILABLE.has(e.code) || POSTGRES_UNAVAILABLE.test(e.code)) return true;
+  }
+  if (typeof e?.errcode === 'number' && SQLITE_UNAVAILABLE.has(e.errcode & 0xff)) return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  return typeof e?.message === 'string' && PG_CONNECTION_MESSAGE.test(e.message);
+}
