@@ -87,7 +87,9 @@ function makeReadOnly(file: string): boolean {
   if (process.getuid?.() !== 0) return true;
   try {
     execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
-    cleanups.push(() => execFileSync('chattr', ['-i', file], { stdio: 'ignore' }));
+    cleanups.push(() => {
+      execFileSync('chattr', ['-i', file], { stdio: 'ignore' });
+    });
     return true;
   } catch {
     return false;
