@@ -41,6 +41,13 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     }
   });
 
+  it('sends pages a policy that forbids <base>, plugins and framing', async () => {
+    const csp = String((await get('/menu')).headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('takes the language from ?lang, else the lang cookie, else Hungarian, and remembers ?lang', async () => {
     const chosen = await get('/?lang=en');
     expect(String(chosen.headers['set-cookie'])).toMatch(/lang=en;.*Path=\//);
