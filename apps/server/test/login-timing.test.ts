@@ -4,6 +4,10 @@ import { createUser } from '#src/modules/auth/admin-user.service.ts';
 import { ADMIN, createTestApp, type TestApp } from './helpers.ts';
 
 const SAMPLES = 100;
+const WARM_UP = 5;
+// Each account takes five wrong passwords before its lock starts, so the wrong-password samples
+// are spread over enough accounts that every one of them is evaluated, with nothing reset between.
+const WRONG_PASSWORD_ACCOUNTS = Math.ceil((SAMPLES + WARM_UP) / 5);
 const LOCKED = { username: 'locked-cook', password: 'locked cook password', name: null };
 
 const median = (values: number[]) => {
@@ -17,6 +21,18 @@ describe('login timing', () => {
   beforeAll(async () => {
     t = await createTestApp('sqlite');
     await createUser(t.deps, LOCKED);
+    for (let n = 0; n < WRONG_PASSWORD_ACCOUNTS; n++) {
+      await createUser(t.deps, { username: `cook-${n}`, password: ADMIN.password, name: null });
+    }
+    await t.db
+      .insertInto('loginThrottle')
+      .values({
+        key: `user:${LOCKED.username}`,
+        failures: 100,
+        lockedUntil: t.clock.now + 86_400_000,
+        updatedAt: t.clock.now,
+      })
+      .execute();
   });
   afterAll(() => t.close());
 
@@ -32,44 +48,49 @@ describe('login timing', () => {
     return elapsed;
   };
 
+  let rounds = 0;
   const kinds = {
     // A new name each time, as someone probing for usernames would send.
-    unknown: (i: number) => timed(`nobody-${i}`, 401),
-    wrongPassword: async () => {
-      await t.db.deleteFrom('loginThrottle').where('key', '=', `user:${ADMIN.username}`).execute();
-      return timed(ADMIN.username, 401);
-    },
-    locked: async () => {
-      await t.db
-        .insertInto('loginThrottle')
-        .values({
-          key: `user:${LOCKED.username}`,
-          failures: 100,
-          lockedUntil: t.clock.now + 86_400_000,
-          updatedAt: t.clock.now,
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      return timed(LOCKED.username, 429);
-    },
+    unknown: (i: number) => timed(`nobody-${rounds}-${i}`, 401),
+    wrongPassword: (i: number) => timed(`cook-${Math.floor((i + WARM_UP) / 5)}`, 401),
+    locked: () => timed(LOCKED.username, 429),
   };
 
-  it('answers an unknown user, a wrong password and a locked account in the same median time', async () => {
-    const names = Object.keys(kinds) as Array<keyof typeof kinds>;
-    const samples = Object.fromEntries(names.map((name) => [name, [] as number[]]));
-    for (let i = -5; i < SAMPLES; i++) {
+  type Kind = keyof typeof kinds;
+  const names = Object.keys(kinds) as Kind[];
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<
+    Kind,
+    number[]
+  >;
+
+  /** Adds SAMPLES interleaved logins of each kind to the samples. */
+  async function measure(): Promise<void> {
+    rounds++;
+    await t.db.deleteFrom('loginThrottle').where('key', 'like', 'user:cook-%').execute();
+    for (let i = -WARM_UP; i < SAMPLES; i++) {
       // One of each in turn, in a rotating order, so that drift in the machine's load hits all three.
       for (let k = 0; k < names.length; k++) {
-        const name = names[(i + 5 + k) % names.length]!;
+        const name = names[(i + WARM_UP + k) % names.length]!;
         const elapsed = await kinds[name](i);
-        if (i >= 0) samples[name]!.push(elapsed);
+        if (i >= 0) samples[name].push(elapsed);
       }
     }
-    const medians = Object.fromEntries(names.map((name) => [name, median(samples[name]!)]));
-    console.info('login medians (ms):', medians);
-    const values = Object.values(medians);
-    // A real argon2id verification (19 MiB, two passes) takes several milliseconds on any machine.
-    expect(Math.min(...values)).toBeGreaterThan(5);
-    expect(Math.max(...values) - Math.min(...values)).toBeLessThan(3);
-  }, 120_000);
+  }
+
+  it('answers an unknown user, a wrong password and a locked account in the same median time', async () => {
+    // On a machine busy with other work, 100 samples may leave the medians a few milliseconds
+    // apart by chance; up to 200 more of each then narrow them. A real difference (a skipped
+    // verification, a missing query) stays however many samples are taken.
+    let spread = Infinity;
+    while (rounds < 3 && spread >= 3) {
+      await measure();
+      const medians = Object.fromEntries(names.map((name) => [name, median(samples[name])]));
+      const values = Object.values(medians);
+      spread = Math.max(...values) - Math.min(...values);
+      console.info(`login medians over ${samples.locked.length} samples each (ms):`, medians);
+      // A real argon2id verification (19 MiB, two passes) takes several milliseconds on any machine.
+      expect(Math.min(...values)).toBeGreaterThan(5);
+    }
+    expect(spread).toBeLessThan(3);
+  }, 240_000);
 });

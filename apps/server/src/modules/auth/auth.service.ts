@@ -95,7 +95,7 @@ async function checkCredentials(
   const passwordOk = await hashing.run(() => verifyPassword(hash, input.password));
   if (passwordOk === undefined) throw new TooManyRequestsError(1);
   if (!admitted) {
-    const lockedUntil = (await throttleRepository.find(ctx.db, key))?.lockedUntil ?? now;
+    const lockedUntil = (await throttleRepository.touchLocked(ctx.db, key, now)) ?? now;
     throw new TooManyRequestsError((lockedUntil - now) / 1000);
   }
   if (!user || !passwordOk) throw new UnauthorizedError(INVALID);

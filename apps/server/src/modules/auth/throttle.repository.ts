@@ -8,12 +8,18 @@ function lockMsAfter(steps: LockSteps, failures: number): number {
   return steps.find((step) => failures >= step.fromFailures)?.lockMs ?? 0;
 }
 
-export async function find(db: Db, key: string) {
-  return db
-    .selectFrom('loginThrottle')
-    .select(['failures', 'lockedUntil'])
+/**
+ * Notes a refused attempt on a locked key and returns when the lock ends. It is a write like the
+ * counting of an admitted attempt, so that a refusal costs the database as much as a count.
+ */
+export async function touchLocked(db: Db, key: string, now: number): Promise<number | undefined> {
+  const row = await db
+    .updateTable('loginThrottle')
+    .set({ updatedAt: now })
     .where('key', '=', key)
+    .returning('lockedUntil')
     .executeTakeFirst();
+  return row?.lockedUntil;
 }
 
 /**
