@@ -1,13 +1,108 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+const ADMIN_FEATURES = fs.readdirSync(`${WEB}/admin/features`);
+
+/** Everywhere: one alias per app, so no climbing out of a folder with ../ */
+const NO_PARENT_PATHS = {
+  group: ['../*'],
+  message: 'Import through the app alias (#web/, #src/).',
+};
+
+/** An import zone: what the files of an area must not import (regular expressions), and why. */
+const zone = (files, groups = [], message = '') => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          NO_PARENT_PATHS,
+          ...(groups.length > 0 ? [{ regex: `^(${groups.join('|')})`, message }] : []),
+        ],
+      },
+    ],
+  },
+});
+
+// The layers point down (see docs/decisions/005-web-wings-and-lint-zones.md). ESLint applies the
+// last matching block's options for a rule, so each area names all of its own restrictions.
+const zones = [
+  zone([`${WEB}/**`, `${SERVER}/**`]),
+  zone(
+    [`${WEB}/site/**`],
+    ['#web/admin/', 'react-router$', '@tanstack/', 'react-hook-form$', 'zod$'],
+    'The public site shares nothing with the admin and keeps its JavaScript small: use #web/site/lib/router.tsx and #web/shared/.',
+  ),
+  zone(
+    [`${WEB}/admin/**`],
+    ['#web/site/'],
+    'The admin shares nothing with the public site; what both need lives in #web/shared/.',
+  ),
+  zone(
+    [`${WEB}/shared/**`],
+    ['#web/site/', '#web/admin/'],
+    'shared/ holds only what both wings use and depends on neither.',
+  ),
+  zone(
+    [`${WEB}/admin/components/**`, `${WEB}/admin/lib/**`],
+    ['#web/site/', '#web/admin/features/', '#web/admin/pages/'],
+    'Admin components and lib are below the features and pages.',
+  ),
+  ...ADMIN_FEATURES.map((feature) =>
+    zone(
+      [`${WEB}/admin/features/${feature}/**`],
+      ['#web/site/', '#web/admin/pages/', `#web/admin/features/(?!${feature}/)`],
+      'A feature never imports another feature or a page; pages compose features.',
+    ),
+  ),
+  zone(
+    [`${SERVER}/db/**`],
+    ['#src/modules/', '#src/plugins/', '#src/seed/', '#src/cli/', '#src/app\\.ts'],
+    'db/ is the lowest floor and imports no module.',
+  ),
+  zone(
+    [`${SERVER}/lib/**`],
+    ['#src/modules/', '#src/plugins/', '#src/db/', '#src/seed/', 'fastify$', '@fastify/'],
+    'lib/ holds pure helpers with no Fastify and no database.',
+  ),
+  zone(
+    [`${SERVER}/plugins/**`],
+    ['#src/modules/', '#src/seed/', '#src/cli/'],
+    'Plugins import no module internals; app.ts gives them what they need.',
+  ),
+  zone(
+    [`${SERVER}/modules/**`],
+    ['#src/seed/', '#src/cli/', '#src/app\\.ts'],
+    'Modules do not reach up to the app, the seed or the command line.',
+  ),
+];
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e', 'bench', 'scripts'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': [
@@ -15,6 +110,40 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       'no-restricted-imports': ['error', { patterns: ['../../*'] }],
+      'import-x/no-cycle': 'error',
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,packages,e2e,bench,scripts,docs}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
+  {
+    // Migrations are named by the time they were written, which sorts them.
+    files: [`${SERVER}/db/migrations/**`],
+    rules: { 'check-file/filename-naming-convention': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
+    files: [`${WEB}/**/*.tsx`, `${WEB}/**/*.ts`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...zones,
 );

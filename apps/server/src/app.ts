@@ -30,7 +30,7 @@ import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-export type BuildOptions = { now?: () => number };
+type BuildOptions = { now?: () => number };
 
 /**
  * Fastify takes addresses and ranges as they are; a hop count it would trust nowhere, so it becomes
@@ -72,7 +72,7 @@ export async function buildApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text === '') done(null, undefined);
-    else parseJson(request, text, done);
+    else void parseJson(request, text, done);
   });
   app.addHook('onClose', () => db.destroy());
 

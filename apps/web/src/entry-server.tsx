@@ -4,8 +4,6 @@ import type { SiteSource, SiteState } from '@restaurant/contract/site.ts';
 import { SiteApp } from '#web/site/site-app.tsx';
 import { jsonForScript, renderHead } from '#web/site/head.ts';
 
-export { PAGE_PATHS } from '#web/site/head.ts';
-
 /** A public page as HTML fragments for the server's document template. */
 export function render(url: string, state: SiteState, source: SiteSource, origin: string) {
   const html = renderToString(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_MAX, SORT_ORDER_MAX } from './limits.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -11,13 +12,13 @@ export const IdParamSchema = z
   .transform(Number)
   .pipe(z.number().max(MAX_ID, 'Must be a positive integer'));
 
-export const SortOrderSchema = z.number().int().min(0).max(1_000_000);
+export const SortOrderSchema = z.number().int().min(0).max(SORT_ORDER_MAX);
 
 /** Whole forints; what a guest pays for a dish or a drink. */
-export const PriceSchema = z.number().int().positive().max(10_000_000);
+export const PriceSchema = z.number().int().positive().max(PRICE_MAX);
 
 /** Whole forints; a daily or offer item may be included at no charge. */
-export const ItemPriceSchema = z.number().int().min(0).max(10_000_000);
+export const ItemPriceSchema = z.number().int().min(0).max(PRICE_MAX);
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);

@@ -42,7 +42,7 @@ export const DrinkUpdateSchema = z.strictObject({ ...drinkFields, categoryId: Id
 export type DrinkUpdate = z.infer<typeof DrinkUpdateSchema>;
 
 /** Variants in a whole-drink save are at most this many. */
-export const MAX_VARIANTS = 50;
+const MAX_VARIANTS = 50;
 
 /** The variants of a drink that does not exist yet, which cannot carry ids. */
 const NewVariantsSchema = z.array(DrinkVariantInputSchema).max(MAX_VARIANTS);
@@ -51,8 +51,7 @@ const NewVariantsSchema = z.array(DrinkVariantInputSchema).max(MAX_VARIANTS);
  * A variant in a whole-drink save: with an id, one of the drink's variants to update; without,
  * a new one.
  */
-export const DrinkVariantEntrySchema = DrinkVariantInputSchema.extend({ id: IdSchema.optional() });
-export type DrinkVariantEntry = z.infer<typeof DrinkVariantEntrySchema>;
+const DrinkVariantEntrySchema = DrinkVariantInputSchema.extend({ id: IdSchema.optional() });
 
 /** A new drink with its variants, stored at once. */
 export const DrinkWithVariantsCreateSchema = z.strictObject({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 
-import { LANGUAGES } from './languages.ts';
-
-export const LanguageSchema = z.enum(LANGUAGES);
+import { DESCRIPTION_MAX_LENGTH, LABEL_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 
 // Names are one line; descriptions may have line breaks. No other control characters.
 const CONTROL = /\p{Cc}/u;
@@ -24,19 +22,27 @@ const optionalText = (max: number) =>
 
 /** A text every language must fill in, such as a dish name. */
 export const LocalizedTextSchema = z
-  .strictObject({ hu: requiredText(200), en: requiredText(200), de: requiredText(200) })
+  .strictObject({
+    hu: requiredText(NAME_MAX_LENGTH),
+    en: requiredText(NAME_MAX_LENGTH),
+    de: requiredText(NAME_MAX_LENGTH),
+  })
   .meta({ id: 'LocalizedText' });
 export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** A longer text whose translations may be empty, such as a description. */
 export const LocalizedDescriptionSchema = z
-  .strictObject({ hu: optionalText(2000), en: optionalText(2000), de: optionalText(2000) })
+  .strictObject({
+    hu: optionalText(DESCRIPTION_MAX_LENGTH),
+    en: optionalText(DESCRIPTION_MAX_LENGTH),
+    de: optionalText(DESCRIPTION_MAX_LENGTH),
+  })
   .meta({ id: 'LocalizedDescription' });
 export type LocalizedDescription = z.infer<typeof LocalizedDescriptionSchema>;
 
 /** A short label such as a drink size ("0,5 l"). */
 export const LocalizedLabelSchema = z.strictObject({
-  hu: requiredText(50),
-  en: requiredText(50),
-  de: requiredText(50),
+  hu: requiredText(LABEL_MAX_LENGTH),
+  en: requiredText(LABEL_MAX_LENGTH),
+  de: requiredText(LABEL_MAX_LENGTH),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /** An error body in the RFC 9457 problem-details form. */

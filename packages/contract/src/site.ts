@@ -16,6 +16,19 @@ export type DrinksData = { categories: CategoryWithDrinks[] };
 
 export type PageKey = 'home' | 'menu' | 'drinks' | 'impressum';
 
+/** The public pages' addresses: the server's routes and sitemap, the page head and the site's router. */
+export const PAGE_PATHS = {
+  home: '/',
+  menu: '/menu',
+  drinks: '/drinks',
+  impressum: '/impressum',
+} as const satisfies Record<PageKey, string>;
+
+/** The page at an address, if it is one of the public pages. */
+export function pageAt(pathname: string): PageKey | undefined {
+  return (Object.keys(PAGE_PATHS) as PageKey[]).find((page) => PAGE_PATHS[page] === pathname);
+}
+
 export type PageDataByKey = {
   home: HomeData;
   menu: MenuData;

@@ -9,7 +9,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 
-export type DatabaseOptions = Config['database'] & { schema?: string };
+type DatabaseOptions = Config['database'] & { schema?: string };
 
 /**
  * A connection that the server drops (a restart, a failover, an administrator) can report the loss

@@ -6,11 +6,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.errcode === 2067 || e?.errcode === 1555;
 }
 
-/** A FOREIGN KEY violation, on SQLite or PostgreSQL. */
-export function isForeignKeyViolation(error: unknown): boolean {
-  const e = error as DatabaseError;
-  return e?.code === '23503' || e?.errcode === 787;
-}
 
 // PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart),
 // and 53300 (too many connections): the server is not there for us right now.

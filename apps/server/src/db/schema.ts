@@ -7,7 +7,7 @@ type Descriptions = {
   descriptionDe: string | null;
 };
 
-export type CategoryTypeColumn = 'Food' | 'Drink';
+type CategoryTypeColumn = 'Food' | 'Drink';
 
 export type Database = {
   allergens: { id: Generated<number> } & Names;

@@ -2,7 +2,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 const ALGORITHM = 'HS256';
 
-export type SessionClaims = { userId: number; sessionId: string };
+type SessionClaims = { userId: number; sessionId: string };
 
 export function signSessionToken(
   secret: Uint8Array,

@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@restaurant/contract/a
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane. The library's default algorithm is argon2id.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function normalizePassword(password: string): string {
+function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }
 

@@ -24,7 +24,7 @@ export function totpUri(secretBase32: string, username: string): string {
   return totpFor(secretBase32, username).toString();
 }
 
-export function totpStep(now: number): number {
+function totpStep(now: number): number {
   return Math.floor(now / 1000 / PERIOD_SECONDS);
 }
 

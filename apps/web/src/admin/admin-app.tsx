@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AdminLayout } from '#web/admin/layout.tsx';
+import { RouteErrorPage } from '#web/admin/components/error-boundary.tsx';
 import { ToastProvider } from '#web/admin/components/toast.tsx';
 import { AllergenFormPage } from '#web/admin/pages/allergens/allergen-form-page.tsx';
 import { AllergenListPage } from '#web/admin/pages/allergens/allergen-list-page.tsx';
@@ -22,6 +23,7 @@ import { LoginPage } from '#web/admin/pages/login/login-page.tsx';
 import { TestFormPage } from '#web/admin/pages/test-form/test-form-page.tsx';
 import { RequireAuth } from '#web/admin/guard.tsx';
 import { AuthProvider } from '#web/admin/lib/auth.tsx';
+import { ROUTES } from '#web/admin/lib/paths.ts';
 
 /** Any address the admin does not know goes to the public home page, which is another app. */
 function LeaveForHome() {
@@ -30,41 +32,42 @@ function LeaveForHome() {
 }
 
 const router = createBrowserRouter([
-  { path: '/admin/login', element: <LoginPage /> },
+  { path: ROUTES.login, element: <LoginPage /> },
   {
     element: <RequireAuth />,
     children: [
       {
         element: <AdminLayout />,
+        errorElement: <RouteErrorPage />,
         children: [
-          { path: '/admin', element: <DashboardPage /> },
-          { path: '/admin/allergenek', element: <AllergenListPage /> },
-          { path: '/admin/allergenek/:id', element: <AllergenFormPage /> },
-          { path: '/admin/kategoriak', element: <CategoryListPage /> },
-          { path: '/admin/kategoriak/etel', element: <CategoryListPage type="Food" /> },
-          { path: '/admin/kategoriak/ital', element: <CategoryListPage type="Drink" /> },
-          { path: '/admin/kategoriak/uj/etel', element: <CategoryFormPage fixedType="Food" /> },
-          { path: '/admin/kategoriak/uj/ital', element: <CategoryFormPage fixedType="Drink" /> },
-          { path: '/admin/kategoriak/:id', element: <CategoryFormPage /> },
-          { path: '/admin/etelek', element: <FoodListPage /> },
-          { path: '/admin/etelek/kategoria/:categoryId', element: <FoodListPage /> },
-          { path: '/admin/etelek/uj/:categoryId', element: <FoodFormPage /> },
-          { path: '/admin/etelek/:id', element: <FoodFormPage /> },
-          { path: '/admin/italok', element: <DrinkListPage /> },
-          { path: '/admin/italok/kategoria/:categoryId', element: <DrinkListPage /> },
-          { path: '/admin/italok/uj/:categoryId', element: <DrinkFormPage /> },
-          { path: '/admin/italok/:id', element: <DrinkFormPage /> },
+          { path: ROUTES.dashboard, element: <DashboardPage /> },
+          { path: ROUTES.allergens, element: <AllergenListPage /> },
+          { path: ROUTES.allergen, element: <AllergenFormPage /> },
+          { path: ROUTES.categories, element: <CategoryListPage /> },
+          { path: ROUTES.foodCategories, element: <CategoryListPage type="Food" /> },
+          { path: ROUTES.drinkCategories, element: <CategoryListPage type="Drink" /> },
+          { path: ROUTES.newFoodCategory, element: <CategoryFormPage fixedType="Food" /> },
+          { path: ROUTES.newDrinkCategory, element: <CategoryFormPage fixedType="Drink" /> },
+          { path: ROUTES.category, element: <CategoryFormPage /> },
+          { path: ROUTES.foods, element: <FoodListPage /> },
+          { path: ROUTES.foodsOfCategory, element: <FoodListPage /> },
+          { path: ROUTES.newFoodInCategory, element: <FoodFormPage /> },
+          { path: ROUTES.food, element: <FoodFormPage /> },
+          { path: ROUTES.drinks, element: <DrinkListPage /> },
+          { path: ROUTES.drinksOfCategory, element: <DrinkListPage /> },
+          { path: ROUTES.newDrinkInCategory, element: <DrinkFormPage /> },
+          { path: ROUTES.drink, element: <DrinkFormPage /> },
           {
-            path: '/admin/italok/:id/variansok/:variantId',
+            path: ROUTES.drinkVariant,
             element: <DrinkFormPage variantsOnly />,
           },
-          { path: '/admin/napi-menuk', element: <DailyMenuWeekPage /> },
-          { path: '/admin/napi-menuk/:date', element: <DailyMenuDayPage /> },
-          { path: '/admin/napi-menuk/:date/tetelek/:itemId', element: <DailyMenuItemFormPage /> },
-          { path: '/admin/ajanlatok', element: <OfferListPage /> },
-          { path: '/admin/ajanlatok/:id', element: <OfferFormPage /> },
-          { path: '/admin/ajanlatok/:id/tetelek/:itemId', element: <OfferItemFormPage /> },
-          { path: '/admin/test-form', element: <TestFormPage /> },
+          { path: ROUTES.week, element: <DailyMenuWeekPage /> },
+          { path: ROUTES.day, element: <DailyMenuDayPage /> },
+          { path: ROUTES.dailyMenuItem, element: <DailyMenuItemFormPage /> },
+          { path: ROUTES.offers, element: <OfferListPage /> },
+          { path: ROUTES.offer, element: <OfferFormPage /> },
+          { path: ROUTES.offerItem, element: <OfferItemFormPage /> },
+          { path: ROUTES.testForm, element: <TestFormPage /> },
         ],
       },
     ],

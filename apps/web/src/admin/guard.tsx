@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from '#web/admin/lib/auth.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
 
 /** Every admin page but the login: a full-screen wait while the session is checked. */
 export function RequireAuth() {
@@ -14,7 +15,7 @@ export function RequireAuth() {
   }
   if (state.status === 'anonymous') {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={`/admin/login?from=${encodeURIComponent(from)}`} replace />;
+    return <Navigate to={paths.login(from)} replace />;
   }
   return <Outlet />;
 }

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
+import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 
-export const ADMIN_NAVIGATION = [
-  { to: '/admin', label: 'Vezérlőpult', end: true },
-  { to: '/admin/napi-menuk', label: 'Napi menük' },
-  { to: '/admin/ajanlatok', label: 'Ajánlatok' },
-  { to: '/admin/etelek', label: 'Ételek' },
-  { to: '/admin/italok', label: 'Italok' },
-  { to: '/admin/kategoriak', label: 'Kategóriák' },
-  { to: '/admin/allergenek', label: 'Allergének' },
+const ADMIN_NAVIGATION = [
+  { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
+  { to: paths.week(), label: 'Napi menük' },
+  { to: paths.offers(), label: 'Ajánlatok' },
+  { to: paths.foods(), label: 'Ételek' },
+  { to: paths.drinks(), label: 'Italok' },
+  { to: paths.categories(), label: 'Kategóriák' },
+  { to: paths.allergens(), label: 'Allergének' },
 ];
 
 /** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
@@ -24,7 +26,7 @@ export function AdminLayout() {
   const name = state.status === 'authenticated' ? displayName(state.user) : '';
   const onLogout = async () => {
     await logout();
-    navigate('/admin/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (
@@ -69,7 +71,9 @@ export function AdminLayout() {
         </div>
       </nav>
       <main id="admin-main" className="admin-main" tabIndex={-1}>
-        <Outlet />
+        <ErrorBoundary resetKey={location.pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
     </div>
   );

@@ -1,14 +1,7 @@
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
-import { pageUrl, type MenuData, type PageKey, type SiteState } from '@restaurant/contract/site.ts';
+import { PAGE_PATHS, pageUrl, type MenuData, type SiteState } from '@restaurant/contract/site.ts';
 import { translate } from '#web/site/i18n/translate.ts';
 import { OPENING_HOURS, PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
-
-export const PAGE_PATHS: Record<PageKey, string> = {
-  home: '/',
-  menu: '/menu',
-  drinks: '/drinks',
-  impressum: '/impressum',
-};
 
 const OG_LOCALE: Record<Language, string> = { hu: 'hu_HU', en: 'en_GB', de: 'de_DE' };
 const DAY_NAMES = [

@@ -38,7 +38,7 @@ export function PageDataProvider(props: {
   );
 }
 
-export type PageDataState<K extends PageKey> =
+type PageDataState<K extends PageKey> =
   { status: 'ready'; data: PageDataByKey[K] } | { status: 'loading' } | { status: 'error' };
 
 export function usePageData<K extends PageKey>(page: K): PageDataState<K> {

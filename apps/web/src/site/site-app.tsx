@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { Redirect, useLocation, useNavigate } from '#web/site/lib/router.tsx';
 import type { Language } from '@restaurant/contract/languages.ts';
-import type { SiteSource, SiteState } from '@restaurant/contract/site.ts';
+import {
+  PAGE_PATHS,
+  pageAt,
+  type PageKey,
+  type SiteSource,
+  type SiteState,
+} from '@restaurant/contract/site.ts';
 import { SiteLayout } from '#web/site/components/site-layout.tsx';
 import { LanguageProvider } from '#web/site/i18n/language-provider.tsx';
 import { PageDataProvider } from '#web/site/page-data.tsx';
@@ -15,17 +21,19 @@ import { SiteClockContext } from '#web/site/site-clock.tsx';
 export const HEALTH_TIMEOUT_MS = 5_000;
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
 
-const PAGES: Record<string, () => ReactElement> = {
-  '/': HomePage,
-  '/menu': MenuPage,
-  '/drinks': DrinksPage,
-  '/impressum': ImpressumPage,
+const PAGES: Record<PageKey, () => ReactElement> = {
+  home: HomePage,
+  menu: MenuPage,
+  drinks: DrinksPage,
+  impressum: ImpressumPage,
 };
 
 /** The page of the current address; any other address leads home. */
-export function SiteRoutes() {
-  const Page = PAGES[useLocation().pathname];
-  return Page ? <Page /> : <Redirect to="/" />;
+function SiteRoutes() {
+  const page = pageAt(useLocation().pathname);
+  if (!page) return <Redirect to={PAGE_PATHS.home} />;
+  const Page = PAGES[page];
+  return <Page />;
 }
 
 /** Shows the maintenance page when the health check fails or takes longer than five seconds. */

@@ -17,7 +17,7 @@ import * as sessionRepository from '#src/modules/auth/session.repository.ts';
 import * as throttleRepository from '#src/modules/auth/throttle.repository.ts';
 import * as userRepository from '#src/modules/auth/user.repository.ts';
 
-export const HARD_LOCK_FAILURES = 100;
+const HARD_LOCK_FAILURES = 100;
 const HARD_LOCK_MS = 24 * 3_600_000;
 const FREE_FAILURES = 4;
 const MAX_BACKOFF_MS = 15 * 60_000;

@@ -1,6 +1,6 @@
 import type { Db } from '#src/db/database.ts';
 
-export type SessionRecord = {
+type SessionRecord = {
   id: string;
   userId: number;
   lastSeenAt: number;

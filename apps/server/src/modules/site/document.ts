@@ -15,7 +15,7 @@ function assetTags(assets: ClientAssets): string {
  * The public pages' stylesheet, inlined: it saves a round trip before the first paint. The
  * policy allows exactly this text by its hash.
  */
-export type InlineStyle = { css: string; hash: string };
+type InlineStyle = { css: string; hash: string };
 
 export function inlineStyle(css: string): InlineStyle {
   return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ResilientClient } from '#src/db/database.ts';
 
 /** A rendered page as bytes, with its compressed forms made once when it is stored. */
-export type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string; day: string };
+type CachedPage = { html: Buffer; br: Buffer; gzip: Buffer; etag: string; day: string };
 
 const CHANNEL = 'restaurant_content_changed';
 

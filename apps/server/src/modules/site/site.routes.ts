@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import {
+  PAGE_PATHS,
   pageUrl,
   type Dictionary,
   type PageKey,
@@ -28,13 +29,6 @@ import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
-
-export const PAGES: Record<string, PageKey> = {
-  '/': 'home',
-  '/menu': 'menu',
-  '/drinks': 'drinks',
-  '/impressum': 'impressum',
-};
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -160,7 +154,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
     return reply.send(cached.html);
   }
 
-  for (const [url, page] of Object.entries(PAGES)) {
+  for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
 
@@ -192,7 +186,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
   app.get('/sitemap.xml', (_request, reply) => {
     const link = (lang: string, href: string) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
-    const urls = Object.keys(PAGES).flatMap((pagePath) =>
+    const urls = Object.values(PAGE_PATHS).flatMap((pagePath) =>
       LANGUAGES.map((lang) =>
         [
           '  <url>',

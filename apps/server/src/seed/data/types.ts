@@ -1,5 +1,5 @@
-export type Localized = { hu: string; en: string; de: string };
-export type AllergenKey =
+type Localized = { hu: string; en: string; de: string };
+type AllergenKey =
   | 'gluten'
   | 'crustaceans'
   | 'eggs'
@@ -15,15 +15,15 @@ export type AllergenKey =
   | 'lupin'
   | 'molluscs';
 export type SeedAllergen = { key: AllergenKey; name: Localized };
-export type SeedDish = {
+type SeedDish = {
   name: Localized;
   description: Localized;
   price: number;
   allergens: AllergenKey[];
 };
 export type SeedFoodCategory = { name: Localized; foods: SeedDish[] };
-export type SeedVariant = { quantity: Localized; price: number };
-export type SeedDrink = { name: Localized; description: Localized | null; variants: SeedVariant[] };
+type SeedVariant = { quantity: Localized; price: number };
+type SeedDrink = { name: Localized; description: Localized | null; variants: SeedVariant[] };
 export type SeedDrinkCategory = { name: Localized; drinks: SeedDrink[] };
 export type SeedDailyMenu = { items: SeedDish[] }; // one per weekday
 export type SeedOffer = {

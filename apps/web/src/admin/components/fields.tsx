@@ -7,7 +7,7 @@ import {
   type Path,
 } from 'react-hook-form';
 
-export const LANGUAGE_LABELS = { hu: 'Magyar', en: 'Angol', de: 'Német' } as const;
+const LANGUAGE_LABELS = { hu: 'Magyar', en: 'Angol', de: 'Német' } as const;
 type Lang = keyof typeof LANGUAGE_LABELS;
 const LANGS: Lang[] = ['hu', 'en', 'de'];
 

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LocalizedText } from '@restaurant/contract/localized-text.ts';
 
-export type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
 
 /** The name in the three languages, one column each. */
 export function nameColumns<T extends { name: LocalizedText }>(): Column<T>[] {

@@ -33,7 +33,7 @@ export function EmptyState(props: { message: string; children?: ReactNode }) {
 }
 
 /** A query the screen waits for, with the message shown if it fails; false for one it skips. */
-export type AwaitedQuery = readonly [query: UseQueryResult<unknown>, error: string] | false;
+type AwaitedQuery = readonly [query: UseQueryResult<unknown>, error: string] | false;
 
 /**
  * The loading state while any of the queries has no answer, else the failure of the first that

@@ -29,7 +29,7 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
   // so the unsaved-changes guard does not stop it.
   const [savedTarget, setSavedTarget] = useState<string | null>(null);
   useEffect(() => {
-    if (savedTarget) navigate(savedTarget);
+    if (savedTarget) void navigate(savedTarget);
   }, [savedTarget, navigate]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     // zodResolver's overloads cannot see through a generic schema; the types are the schema's own.

@@ -10,8 +10,8 @@ import {
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import { ApiError, api, setUnauthorizedHandler } from '#web/admin/lib/api-client.ts';
 
-export const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
-export const DEFAULT_ADMIN_NAME = 'Admin User';
+const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
+const DEFAULT_ADMIN_NAME = 'Admin User';
 
 type AuthState =
   { status: 'checking' } | { status: 'anonymous' } | { status: 'authenticated'; user: User };

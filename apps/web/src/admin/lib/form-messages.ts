@@ -1,12 +1,25 @@
 import { z } from 'zod';
+import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
+import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, PRICE_MAX } from '@restaurant/contract/limits.ts';
+import { formatPrice } from '#web/shared/format.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 
 /** The admin's validation and error texts, word for word from the specification. */
 export const FORM_INVALID = 'Kérjük, javítsa a hibákat a folytatáshoz!';
 export const POSITIVE = 'Az értéknek pozitív számnak kell lennie';
-export const SAVE_FAILED = 'Hiba történt a mentés közben!';
-export const UNKNOWN_ERROR = 'Ismeretlen hiba történt!';
+const SAVE_FAILED = 'Hiba történt a mentés közben!';
+const UNKNOWN_ERROR = 'Ismeretlen hiba történt!';
+
+export const tooLongMessage = (max: number) => `Legfeljebb ${max} karakter`;
+/** The highest price the contract accepts, in Hungarian: "Legfeljebb 10 000 000 Ft lehet". */
+export const PRICE_TOO_HIGH = `Legfeljebb ${formatPrice(PRICE_MAX, 'hu')} lehet`;
+
+export const EMPTY_TEXT = { hu: '', en: '', de: '' };
+
+/** A description nobody wrote is stored as none rather than as three empty texts. */
+export const descriptionOrNull = (description: LocalizedDescription) =>
+  description.hu || description.en || description.de ? description : null;
 
 const IN_LANGUAGE = { hu: 'magyarul', en: 'angolul', de: 'németül' } as const;
 
@@ -17,16 +30,19 @@ export const requiredInMessage = (field: string, lang: keyof typeof IN_LANGUAGE)
 /** A text every language must fill in, with the Hungarian message naming the field. */
 export function localizedRequired(field: string) {
   const text = (lang: keyof typeof IN_LANGUAGE) =>
-    z.string().trim().min(1, requiredInMessage(field, lang)).max(200, 'Legfeljebb 200 karakter');
+    z
+      .string()
+      .trim()
+      .min(1, requiredInMessage(field, lang))
+      .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
   return z.object({ hu: text('hu'), en: text('en'), de: text('de') });
 }
 
+const optionalText = () =>
+  z.string().trim().max(DESCRIPTION_MAX_LENGTH, tooLongMessage(DESCRIPTION_MAX_LENGTH));
+
 export const localizedOptional = () =>
-  z.object({
-    hu: z.string().trim().max(2000, 'Legfeljebb 2000 karakter'),
-    en: z.string().trim().max(2000, 'Legfeljebb 2000 karakter'),
-    de: z.string().trim().max(2000, 'Legfeljebb 2000 karakter'),
-  });
+  z.object({ hu: optionalText(), en: optionalText(), de: optionalText() });
 
 const blankToUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined || Number.isNaN(value)
@@ -58,7 +74,7 @@ export const nonNegativeNumber = (field: string) =>
       .number({ error: requiredMessage(field) })
       .int('Egész számot adjon meg')
       .min(0, 'Az érték nem lehet negatív')
-      .max(10_000_000, 'Legfeljebb 10 000 000 lehet'),
+      .max(PRICE_MAX, PRICE_TOO_HIGH),
   );
 
 /** A required calendar date as the date picker gives it (YYYY-MM-DD). */

@@ -23,7 +23,7 @@ if (!('defaultSelected' in HTMLOptionElement.prototype)) {
   });
 }
 
-export type ApiCall = { method: string; path: string; body: unknown };
+type ApiCall = { method: string; path: string; body: unknown };
 type Reply = { status: number; body?: unknown };
 /** A fixed answer (sent with 200), or a function of the request for anything else. */
 type Route = ((call: ApiCall) => Reply) | object | string | number | boolean | null;

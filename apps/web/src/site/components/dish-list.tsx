@@ -3,7 +3,7 @@ import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/l
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { Price } from '#web/site/components/price.tsx';
 
-export type Dish = {
+type Dish = {
   id: number;
   name: LocalizedText;
   description: LocalizedDescription | null;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { Link } from '#web/site/lib/router.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { RESTAURANT } from '#web/site/lib/restaurant.ts';
@@ -45,7 +46,7 @@ export function Hero() {
         <h1 id="hero-title">{RESTAURANT.name}</h1>
         <p className="hero__lead">{t('home.lead')}</p>
         <div className="hero__actions">
-          <Link className="button button--primary" to="/menu">
+          <Link className="button button--primary" to={PAGE_PATHS.menu}>
             {t('home.seeMenu')}
           </Link>
           <a className="button button--ghost" href={RESTAURANT.phoneHref}>

@@ -1,10 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from '#web/site/lib/router.tsx';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { RESTAURANT } from '#web/site/lib/restaurant.ts';
 
-export function nextLanguage(lang: Language): Language {
+function nextLanguage(lang: Language): Language {
   return LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length]!;
 }
 
@@ -36,20 +37,20 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to="/" className="brand">
+          <Link to={PAGE_PATHS.home} className="brand">
             <img src="/media/logo.svg" alt="" width="40" height="40" />
             <span>{RESTAURANT.name}</span>
           </Link>
           <nav aria-label={t('nav.label')}>
             <ul className="nav-list">
               <li>
-                <NavLink to="/">{t('nav.home')}</NavLink>
+                <NavLink to={PAGE_PATHS.home}>{t('nav.home')}</NavLink>
               </li>
               <li>
-                <NavLink to="/menu">{t('nav.menu')}</NavLink>
+                <NavLink to={PAGE_PATHS.menu}>{t('nav.menu')}</NavLink>
               </li>
               <li>
-                <NavLink to="/drinks">{t('nav.drinks')}</NavLink>
+                <NavLink to={PAGE_PATHS.drinks}>{t('nav.drinks')}</NavLink>
               </li>
             </ul>
           </nav>
@@ -67,7 +68,7 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
           <p>
             {RESTAURANT.postalCode} {RESTAURANT.city}, {RESTAURANT.street}
           </p>
-          <Link to="/impressum">{t('footer.impressum')}</Link>
+          <Link to={PAGE_PATHS.impressum}>{t('footer.impressum')}</Link>
         </div>
       </footer>
     </>

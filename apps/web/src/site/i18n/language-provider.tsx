@@ -3,7 +3,7 @@ import type { Language } from '@restaurant/contract/languages.ts';
 import type { Dictionary } from '@restaurant/contract/site.ts';
 import { translate, translateList } from '#web/site/i18n/translate.ts';
 
-export type LanguageContextValue = {
+type LanguageContextValue = {
   lang: Language;
   /** Loads the language's dictionary, then switches to it. */
   setLanguage: (lang: Language) => Promise<void>;
@@ -13,7 +13,7 @@ export type LanguageContextValue = {
 
 const LanguageContext = createContext<LanguageContextValue | null>(null);
 
-export async function fetchDictionary(lang: Language): Promise<Dictionary> {
+async function fetchDictionary(lang: Language): Promise<Dictionary> {
   const response = await fetch(`/locales/${lang}.json`);
   if (!response.ok) throw new Error(`Dictionary ${lang} failed to load (${response.status})`);
   return (await response.json()) as Dictionary;

@@ -11,7 +11,7 @@ import {
 } from 'react';
 
 /** A URL's path, query and fragment, as the router tracks them. */
-export type Location = { pathname: string; search: string; hash: string };
+type Location = { pathname: string; search: string; hash: string };
 type Navigate = (to: string | Partial<Location>, options?: { replace?: boolean }) => void;
 
 const RouterContext = createContext<{ location: Location; navigate: Navigate } | null>(null);

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { Link } from '#web/site/lib/router.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { Gallery } from '#web/site/components/gallery.tsx';
@@ -10,8 +11,8 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
 import { PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
 
-export const HOME_DAILY_ITEMS = 2;
-export const HOME_OFFER_ITEMS = 3;
+const HOME_DAILY_ITEMS = 2;
+const HOME_OFFER_ITEMS = 3;
 
 function Specials() {
   const { lang, t } = useLanguage();
@@ -25,7 +26,7 @@ function Specials() {
                 <p className="card__kicker">{formatDate(dailyMenu.date, lang)}</p>
                 <h2 id="daily-title">{t('home.dailyTitle')}</h2>
                 <DishList dishes={dailyMenu.items.slice(0, HOME_DAILY_ITEMS)} headingLevel={3} />
-                <Link className="card__more" to="/menu#week">
+                <Link className="card__more" to={`${PAGE_PATHS.menu}#week`}>
                   {t('home.dailyMore')}
                 </Link>
               </article>
@@ -40,7 +41,7 @@ function Specials() {
                   dishes={featuredOffer.items.slice(0, HOME_OFFER_ITEMS)}
                   headingLevel={3}
                 />
-                <Link className="card__more" to="/menu#offers">
+                <Link className="card__more" to={`${PAGE_PATHS.menu}#offers`}>
                   {t('home.offerMore')}
                 </Link>
               </article>

@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
 import { api } from '#web/admin/lib/api-client.ts';
+import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['allergens'] as const;
 
@@ -14,20 +15,20 @@ export const allergenQuery = (id: number) =>
   });
 
 export function useSaveAllergen() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: AllergenInput }) =>
       id === null
         ? api<Allergen>('POST', '/api/allergens', input)
         : api<Allergen>('PUT', `/api/allergens/${id}`, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteAllergen() {
-  const client = useQueryClient();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) => api<void>('DELETE', `/api/allergens/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
+    onSuccess: invalidate,
   });
 }

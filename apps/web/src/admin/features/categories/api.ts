@@ -1,20 +1,15 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Category, CategoryInput, CategoryType } from '@restaurant/contract/category.ts';
 import { api } from '#web/admin/lib/api-client.ts';
+import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['categories'] as const;
 
-/** The admin's words for the two kinds and the path segment each has in admin URLs. */
+/** The admin's words for the two kinds of category. */
 export const CATEGORY_TYPE_TEXT = {
-  Food: { label: 'Étel', tab: 'Ételkategóriák', segment: 'etel', items: 'Ételek' },
-  Drink: { label: 'Ital', tab: 'Italkategóriák', segment: 'ital', items: 'Italok' },
+  Food: { label: 'Étel', tab: 'Ételkategóriák', items: 'Ételek' },
+  Drink: { label: 'Ital', tab: 'Italkategóriák', items: 'Italok' },
 } as const satisfies Record<CategoryType, unknown>;
-
-export const categoryListPath = (type: CategoryType) =>
-  `/admin/kategoriak/${CATEGORY_TYPE_TEXT[type].segment}`;
-
-export const categoryItemsPath = (category: Pick<Category, 'id' | 'type'>) =>
-  `/admin/${category.type === 'Food' ? 'etelek' : 'italok'}/kategoria/${category.id}`;
 
 export const categoriesQuery = (type: CategoryType) =>
   queryOptions({
@@ -28,18 +23,8 @@ export const categoryQuery = (id: number) =>
     queryFn: () => api<Category>('GET', `/api/categories/${id}`),
   });
 
-/** Categories are counted on the dashboard too. */
-function useInvalidateCategories() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
-
 export function useSaveCategory() {
-  const invalidate = useInvalidateCategories();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (
       target: { id: number; input: CategoryInput } | { type: CategoryType; input: CategoryInput },
@@ -52,7 +37,7 @@ export function useSaveCategory() {
 }
 
 export function useDeleteCategory() {
-  const invalidate = useInvalidateCategories();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) => api<void>('DELETE', `/api/categories/${id}`),
     onSuccess: invalidate,

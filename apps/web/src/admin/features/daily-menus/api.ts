@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import type {
   DailyMenu,
@@ -6,15 +6,9 @@ import type {
   DailyMenuItemInput,
 } from '@restaurant/contract/daily-menu.ts';
 import { ApiError, api } from '#web/admin/lib/api-client.ts';
+import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['daily-menus'] as const;
-
-export const WEEK_PATH = '/admin/napi-menuk';
-/** The week view of the week that starts on the Monday. */
-export const weekPath = (monday: string) => `${WEEK_PATH}?het=${monday}`;
-export const dayPath = (date: string) => `${WEEK_PATH}/${date}`;
-export const itemPath = (date: string, itemId: number | 'uj') =>
-  `${dayPath(date)}/tetelek/${itemId}`;
 
 /** The menus of the Monday-to-Sunday week from the Monday. */
 export const weekMenusQuery = (monday: string) =>
@@ -33,16 +27,6 @@ async function fetchDay(date: string): Promise<DailyMenu | null> {
 export const dayMenuQuery = (date: string) =>
   queryOptions({ queryKey: [...KEY, 'day', date], queryFn: () => fetchDay(date) });
 
-/** Menus of the current week are counted on the dashboard too. */
-function useInvalidateMenus() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
-
 /** The id of the date's menu, which is created when the date has none yet. */
 async function ensureMenu(date: string): Promise<number> {
   try {
@@ -58,7 +42,7 @@ async function ensureMenu(date: string): Promise<number> {
 }
 
 export function useSaveDailyMenuItem() {
-  const invalidate = useInvalidateMenus();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: async (target: {
       date: string;
@@ -77,7 +61,7 @@ export function useSaveDailyMenuItem() {
 }
 
 export function useDeleteDailyMenuItem() {
-  const invalidate = useInvalidateMenus();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ menuId, itemId }: { menuId: number; itemId: number }) =>
       api<void>('DELETE', `/api/daily-menus/${menuId}/items/${itemId}`),
@@ -86,7 +70,7 @@ export function useDeleteDailyMenuItem() {
 }
 
 export function useReorderDailyMenuItems() {
-  const invalidate = useInvalidateMenus();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ menuId, itemIds }: { menuId: number; itemIds: number[] }) =>
       api<DailyMenuItem[]>('PUT', `/api/daily-menus/${menuId}/items/order`, { itemIds }),
@@ -95,7 +79,7 @@ export function useReorderDailyMenuItems() {
 }
 
 export function useDeleteDailyMenu() {
-  const invalidate = useInvalidateMenus();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) => api<void>('DELETE', `/api/dailyMenus/${id}`),
     onSuccess: invalidate,
@@ -104,7 +88,7 @@ export function useDeleteDailyMenu() {
 
 /** Copies a menu to another date; the API answers 409 when that date has a menu. */
 export function useCopyDailyMenu() {
-  const invalidate = useInvalidateMenus();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ id, date }: { id: number; date: string }) =>
       api<DailyMenu>('POST', `/api/dailyMenus/${id}/copy?date=${date}`),
@@ -114,7 +98,7 @@ export function useCopyDailyMenu() {
 
 /** Copies the week from Monday `from` to the week from Monday `to`, all or nothing. */
 export function useCopyWeek() {
-  const invalidate = useInvalidateMenus();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ from, to }: { from: string; to: string }) =>
       api<DailyMenu[]>('POST', `/api/dailyMenus/copy-week?from=${from}&to=${to}`),

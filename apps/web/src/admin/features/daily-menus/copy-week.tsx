@@ -5,10 +5,11 @@ import { addDays } from '@restaurant/contract/calendar.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import { FormDialog } from '#web/admin/components/form-dialog.tsx';
 import { useToast } from '#web/admin/components/toast.tsx';
-import { useCopyWeek, weekMenusQuery, weekPath } from '#web/admin/features/daily-menus/api.ts';
+import { useCopyWeek, weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { withArticle } from '#web/admin/features/daily-menus/hungarian.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 import { formatDate, formatShortDate } from '#web/shared/format.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 export const weekRange = (monday: string) =>
   `${formatShortDate(monday)} – ${formatShortDate(addDays(monday, 6))}`;
@@ -39,7 +40,7 @@ export function useCopyWeekForward(monday: string, menus: DailyMenu[]) {
       await copyWeek.mutateAsync({ from: monday, to: next });
       setOpen(false);
       toast('A hét napi menüi átmásolva a következő hétre');
-      navigate(weekPath(next));
+      void navigate(paths.week(next));
     } catch (cause) {
       if (cause instanceof ApiError && cause.status === 409) {
         const days = await takenDays().catch(() => []);

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { CategoryWithDrinks } from '@restaurant/contract/category.ts';
 import type {
   Drink,
@@ -7,18 +7,9 @@ import type {
   DrinkWithVariantsUpdate,
 } from '@restaurant/contract/drink.ts';
 import { api } from '#web/admin/lib/api-client.ts';
+import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['drinks'] as const;
-
-/** Where a drink's list lives: all drinks, or the drinks of one category. */
-export const drinkListPath = (categoryId?: number | null) =>
-  categoryId ? `/admin/italok/kategoria/${categoryId}` : '/admin/italok';
-
-export const drinkPath = (id: number) => `/admin/italok/${id}`;
-
-/** The variant-only form: a new variant, or one of the drink's variants. */
-export const variantPath = (drinkId: number, variantId: number | 'uj') =>
-  `/admin/italok/${drinkId}/variansok/${variantId}`;
 
 /** A call refused in the browser before it is sent, because the server would refuse it too. */
 export class RequestGuardError extends Error {
@@ -72,23 +63,13 @@ export const drinksByCategoryQuery = () =>
     queryFn: () => api<CategoryWithDrinks[]>('GET', '/api/categories/drinks'),
   });
 
-/** Drinks are counted on the dashboard too. */
-function useInvalidateDrinks() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
-
-export type DrinkSaveTarget =
+type DrinkSaveTarget =
   | { id: number; input: DrinkWithVariantsUpdate }
   | { categoryId: number; input: DrinkWithVariantsCreate };
 
 /** Saves a drink with the whole list of its variants in one call: all of it, or nothing. */
 export function useSaveDrink() {
-  const invalidate = useInvalidateDrinks();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (target: DrinkSaveTarget) => {
       target.input.variants.forEach(requireValidVariant);
@@ -105,7 +86,7 @@ export function useSaveDrink() {
 }
 
 export function useDeleteDrink() {
-  const invalidate = useInvalidateDrinks();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) =>
       api<void>('DELETE', `/api/drinks/${requireId(id, 'Invalid drink ID')}`),
@@ -114,7 +95,7 @@ export function useDeleteDrink() {
 }
 
 export function useDeleteVariant() {
-  const invalidate = useInvalidateDrinks();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) =>
       api<void>('DELETE', `/api/drink-variants/${requireId(id, 'Invalid variant ID')}`),

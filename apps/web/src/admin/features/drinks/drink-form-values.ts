@@ -1,20 +1,24 @@
 import { z } from 'zod';
 import type { Drink, DrinkWithVariantsCreate } from '@restaurant/contract/drink.ts';
-import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import { RequestGuardError } from '#web/admin/features/drinks/api.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
+import { LABEL_MAX_LENGTH, NAME_MAX_LENGTH, PRICE_MAX } from '@restaurant/contract/limits.ts';
 import {
+  EMPTY_TEXT,
   POSITIVE,
+  PRICE_TOO_HIGH,
+  descriptionOrNull,
   localizedOptional,
   requiredInMessage,
   requiredMessage,
+  tooLongMessage,
   wholeNumber,
 } from '#web/admin/lib/form-messages.ts';
 
 /** The drink form's own texts, word for word from the specification. */
 export const DRINK_FORM_INVALID = 'Form validation failed: Please check the highlighted fields';
-export const CATEGORY_REQUIRED = 'A kategória kiválasztása kötelező';
-export const CATEGORY_MISSING = 'Kérjük, válasszon kategóriát';
+const CATEGORY_REQUIRED = 'A kategória kiválasztása kötelező';
+const CATEGORY_MISSING = 'Kérjük, válasszon kategóriát';
 export const NEW_VARIANTS_INVALID =
   'Nem sikerült létrehozni minden italváltozatot. Kérjük, ellenőrizze az adatokat, vagy adja hozzá a változatokat később.';
 const NAME_REQUIRED = {
@@ -23,11 +27,13 @@ const NAME_REQUIRED = {
   de: 'Az ital neve németül kötelező',
 } as const;
 const LANGS = ['hu', 'en', 'de'] as const;
-const MAX_PRICE = 10_000_000;
-const MAX_QUANTITY = 50;
 
 const nameText = (lang: keyof typeof NAME_REQUIRED) =>
-  z.string().trim().min(1, NAME_REQUIRED[lang]).max(200, 'Legfeljebb 200 karakter');
+  z
+    .string()
+    .trim()
+    .min(1, NAME_REQUIRED[lang])
+    .max(NAME_MAX_LENGTH, tooLongMessage(NAME_MAX_LENGTH));
 
 const numberOrUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
@@ -49,8 +55,8 @@ const VariantSchema = z
       const text = variant.quantity[lang].trim();
       const message = !text
         ? requiredInMessage('Mennyiség', lang)
-        : text.length > MAX_QUANTITY
-          ? `Legfeljebb ${MAX_QUANTITY} karakter`
+        : text.length > LABEL_MAX_LENGTH
+          ? tooLongMessage(LABEL_MAX_LENGTH)
           : null;
       if (message) ctx.addIssue({ code: 'custom', path: ['quantity', lang], message });
     }
@@ -62,8 +68,8 @@ const VariantSchema = z
           ? 'Egész számot adjon meg'
           : price <= 0
             ? POSITIVE
-            : price > MAX_PRICE
-              ? 'Legfeljebb 10 000 000 Ft lehet'
+            : price > PRICE_MAX
+              ? PRICE_TOO_HIGH
               : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['price'], message });
   })
@@ -91,10 +97,8 @@ export const DrinkFormSchema = z.object({
   variants: z.array(VariantSchema),
 });
 export type DrinkFormInput = z.input<typeof DrinkFormSchema>;
-export type DrinkFormOutput = z.output<typeof DrinkFormSchema>;
+type DrinkFormOutput = z.output<typeof DrinkFormSchema>;
 export type VariantValues = z.input<typeof VariantSchema>;
-
-const EMPTY_TEXT = { hu: '', en: '', de: '' };
 
 export const newVariant = (): VariantValues => ({
   variantId: null,
@@ -124,10 +128,6 @@ export function drinkFormDefaults(
     variants: addVariant ? [...variants, newVariant()] : variants,
   };
 }
-
-/** A description nobody wrote is stored as none rather than as three empty texts. */
-const descriptionOrNull = (description: LocalizedDescription) =>
-  description.hu || description.en || description.de ? description : null;
 
 /** The body of the atomic save: variants marked deleted are left out, so the server deletes them. */
 export function toSaveInput(values: DrinkFormOutput): DrinkWithVariantsCreate & {

@@ -3,7 +3,7 @@ import type { Category } from '@restaurant/contract/category.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { LocalizedTextField, NumberField, SelectField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
-import { drinkListPath, drinkPath, useSaveDrink } from '#web/admin/features/drinks/api.ts';
+import { useSaveDrink } from '#web/admin/features/drinks/api.ts';
 import {
   DRINK_FORM_INVALID,
   DrinkFormSchema,
@@ -13,6 +13,7 @@ import {
 } from '#web/admin/features/drinks/drink-form-values.ts';
 import { DrinkVariantsEditor } from '#web/admin/features/drinks/drink-variants-editor.tsx';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 export type DrinkFormMode =
   | { kind: 'drink' }
@@ -59,7 +60,7 @@ export function DrinkForm(props: {
       );
     },
     afterSave: (saved) =>
-      variantsOnly && drink ? drinkPath(drink.id) : drinkListPath((saved as Drink).categoryId),
+      variantsOnly && drink ? paths.drink(drink.id) : paths.drinks((saved as Drink).categoryId),
     invalidMessage: DRINK_FORM_INVALID,
     errorMessage: drinkSaveErrorMessage(
       addingVariant ? 'new-variant' : variantsOnly ? 'variant' : 'drink',
@@ -76,8 +77,8 @@ export function DrinkForm(props: {
   const chosenCategory = Number(useWatch({ control: form.control, name: 'categoryId' }));
   const cancelTo =
     variantsOnly && drink
-      ? drinkPath(drink.id)
-      : drinkListPath(chosenCategory > 0 ? chosenCategory : null);
+      ? paths.drink(drink.id)
+      : paths.drinks(chosenCategory > 0 ? chosenCategory : null);
   const title = variantsOnly
     ? addingVariant
       ? TITLES.newVariant

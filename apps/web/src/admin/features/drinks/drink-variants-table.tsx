@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { ResourceTable } from '#web/admin/components/resource-table.tsx';
-import { variantPath } from '#web/admin/features/drinks/api.ts';
+
 import { formatPrice } from '#web/shared/format.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 /** The expanded row of a drink: its variants with their prices, and a way to add one. */
 export function DrinkVariantsTable(props: { drink: Drink; onDelete: (variantId: number) => void }) {
@@ -10,7 +11,7 @@ export function DrinkVariantsTable(props: { drink: Drink; onDelete: (variantId: 
   const addLink = (
     <Link
       className="btn btn--secondary btn--small"
-      to={variantPath(drink.id, 'uj')}
+      to={paths.drinkVariant(drink.id, 'uj')}
       aria-label={`Új variáns: ${drink.name.hu}`}
     >
       Új variáns
@@ -26,7 +27,7 @@ export function DrinkVariantsTable(props: { drink: Drink; onDelete: (variantId: 
           caption={`${drink.name.hu} – variánsok`}
           rows={drink.variants}
           rowName={(variant) => `${drink.name.hu}, ${variant.quantity.hu}`}
-          editHref={(variant) => variantPath(drink.id, variant.id)}
+          editHref={(variant) => paths.drinkVariant(drink.id, variant.id)}
           onDelete={(variant) => props.onDelete(variant.id)}
           columns={[
             { header: 'ID', cell: (variant) => variant.id, numeric: true },

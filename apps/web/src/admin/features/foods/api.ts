@@ -1,12 +1,9 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Food, FoodCreate, FoodUpdate } from '@restaurant/contract/food.ts';
 import { api } from '#web/admin/lib/api-client.ts';
+import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['foods'] as const;
-
-/** Where a food's list lives: all foods, or the foods of one category. */
-export const foodListPath = (categoryId?: number | null) =>
-  categoryId ? `/admin/etelek/kategoria/${categoryId}` : '/admin/etelek';
 
 /** All foods, or with a category id only that category's. */
 export const foodsQuery = (categoryId: number | null = null) =>
@@ -22,18 +19,8 @@ export const foodsQuery = (categoryId: number | null = null) =>
 export const foodQuery = (id: number) =>
   queryOptions({ queryKey: [...KEY, id], queryFn: () => api<Food>('GET', `/api/foods/${id}`) });
 
-/** Foods are counted on the dashboard too. */
-function useInvalidateFoods() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
-
 export function useSaveFood() {
-  const invalidate = useInvalidateFoods();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (
       target: { id: number; input: FoodUpdate } | { categoryId: number; input: FoodCreate },
@@ -46,7 +33,7 @@ export function useSaveFood() {
 }
 
 export function useDeleteFood() {
-  const invalidate = useInvalidateFoods();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) => api<void>('DELETE', `/api/foods/${id}`),
     onSuccess: invalidate,

@@ -1,15 +1,11 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Offer, OfferInput, OfferItem, OfferItemInput } from '@restaurant/contract/offer.ts';
 import { api } from '#web/admin/lib/api-client.ts';
+import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
 const KEY = ['offers'] as const;
 
-export const OFFERS_PATH = '/admin/ajanlatok';
-export const offerPath = (id: number | 'uj') => `${OFFERS_PATH}/${id}`;
-export const offerItemPath = (offerId: number, itemId: number | 'uj') =>
-  `${offerPath(offerId)}/tetelek/${itemId}`;
-
-export type OfferState = 'upcoming' | 'running' | 'ended';
+type OfferState = 'upcoming' | 'running' | 'ended';
 export const OFFER_STATE_TEXT: Record<OfferState, string> = {
   upcoming: 'Hamarosan',
   running: 'Fut',
@@ -28,18 +24,8 @@ export const offersQuery = () =>
 export const offerQuery = (id: number) =>
   queryOptions({ queryKey: [...KEY, id], queryFn: () => api<Offer>('GET', `/api/offers/${id}`) });
 
-/** Running offers are counted on the dashboard too. */
-function useInvalidateOffers() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: KEY }),
-      client.invalidateQueries({ queryKey: ['dashboard'] }),
-    ]);
-}
-
 export function useSaveOffer() {
-  const invalidate = useInvalidateOffers();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: OfferInput }) =>
       id === null
@@ -51,7 +37,7 @@ export function useSaveOffer() {
 
 /** Turns the featured flag on or off, keeping the rest of the offer. */
 export function useSetFeatured() {
-  const invalidate = useInvalidateOffers();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ offer, featured }: { offer: Offer; featured: boolean }) =>
       api<Offer>('PUT', `/api/offers/${offer.id}`, {
@@ -65,7 +51,7 @@ export function useSetFeatured() {
 }
 
 export function useDeleteOffer() {
-  const invalidate = useInvalidateOffers();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (id: number) => api<void>('DELETE', `/api/offers/${id}`),
     onSuccess: invalidate,
@@ -73,7 +59,7 @@ export function useDeleteOffer() {
 }
 
 export function useSaveOfferItem() {
-  const invalidate = useInvalidateOffers();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: (target: { offerId: number; itemId: number | null; input: OfferItemInput }) => {
       const items = `/api/offers/${target.offerId}/items`;
@@ -86,7 +72,7 @@ export function useSaveOfferItem() {
 }
 
 export function useDeleteOfferItem() {
-  const invalidate = useInvalidateOffers();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ offerId, itemId }: { offerId: number; itemId: number }) =>
       api<void>('DELETE', `/api/offers/${offerId}/items/${itemId}`),
@@ -95,7 +81,7 @@ export function useDeleteOfferItem() {
 }
 
 export function useReorderOfferItems() {
-  const invalidate = useInvalidateOffers();
+  const invalidate = useInvalidate(KEY);
   return useMutation({
     mutationFn: ({ offerId, itemIds }: { offerId: number; itemIds: number[] }) =>
       api<OfferItem[]>('PUT', `/api/offers/${offerId}/items/order`, { itemIds }),

@@ -6,13 +6,13 @@ import { MoveButtons, moved } from '#web/admin/components/move-buttons.tsx';
 import { ResourceTable, nameColumns } from '#web/admin/components/resource-table.tsx';
 import { EmptyState } from '#web/admin/components/states.tsx';
 import {
-  offerItemPath,
   offerQuery,
   useDeleteOfferItem,
   useReorderOfferItems,
 } from '#web/admin/features/offers/api.ts';
 import { formatPrice } from '#web/shared/format.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
 
 /** The items of a saved offer: the home page shows the first three, so their order matters. */
 export function OfferItemsSection(props: { offer: Offer }) {
@@ -52,7 +52,7 @@ export function OfferItemsSection(props: { offer: Offer }) {
     <section className="admin-page admin-subsection" aria-labelledby="offer-items-title">
       <div className="admin-page__header">
         <h2 id="offer-items-title">Tételek</h2>
-        <Link className="btn btn--primary" to={offerItemPath(offer.id, 'uj')}>
+        <Link className="btn btn--primary" to={paths.offerItem(offer.id, 'uj')}>
           Új tétel
         </Link>
       </div>
@@ -69,7 +69,7 @@ export function OfferItemsSection(props: { offer: Offer }) {
           caption={`Tételek – ${offer.name.hu}`}
           rows={offer.items}
           rowName={(row) => row.name.hu}
-          editHref={(row) => offerItemPath(offer.id, row.id)}
+          editHref={(row) => paths.offerItem(offer.id, row.id)}
           onDelete={(row) => deletion.ask(row.id)}
           columns={[
             {

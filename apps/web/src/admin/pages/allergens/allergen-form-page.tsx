@@ -10,6 +10,7 @@ import { allergenQuery, useSaveAllergen } from '#web/admin/features/allergens/ap
 import { localizedRequired } from '#web/admin/lib/form-messages.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const AllergenFormSchema = z.object({ name: localizedRequired('Név') });
 
@@ -19,7 +20,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
     schema: AllergenFormSchema,
     defaultValues: { name: props.allergen?.name ?? { hu: '', en: '', de: '' } },
     save: (input) => save.mutateAsync({ id: props.allergen?.id ?? null, input }),
-    afterSave: '/admin/allergenek',
+    afterSave: paths.allergens(),
   });
   return (
     <FormProvider {...form}>
@@ -28,7 +29,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         isNew={!props.allergen}
         saving={saving}
         error={error}
-        cancelTo="/admin/allergenek"
+        cancelTo={paths.allergens()}
         onSubmit={(event) => void onSubmit(event)}
       >
         <LocalizedTextField name="name" label="Név" />

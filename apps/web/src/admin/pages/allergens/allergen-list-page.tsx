@@ -4,6 +4,7 @@ import { ResourceTable, nameColumns } from '#web/admin/components/resource-table
 import { QueryState } from '#web/admin/components/states.tsx';
 import { allergensQuery, useDeleteAllergen } from '#web/admin/features/allergens/api.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
 
 export function AllergenListPage() {
   const allergens = useQuery(allergensQuery());
@@ -21,7 +22,7 @@ export function AllergenListPage() {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__header">
         <h1 id="page-title">Allergének kezelése</h1>
-        <Link className="btn btn--primary" to="/admin/allergenek/uj">
+        <Link className="btn btn--primary" to={paths.allergen('uj')}>
           Új allergén
         </Link>
       </div>
@@ -36,7 +37,7 @@ export function AllergenListPage() {
             caption="Allergének"
             rows={data}
             rowName={(row) => row.name.hu}
-            editHref={(row) => `/admin/allergenek/${row.id}`}
+            editHref={(row) => paths.allergen(row.id)}
             onDelete={(row) => deletion.ask(row.id)}
             columns={[{ header: 'ID', cell: (row) => row.id, numeric: true }, ...nameColumns()]}
           />

@@ -8,13 +8,13 @@ import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
 import {
   CATEGORY_TYPE_TEXT,
-  categoryListPath,
   categoryQuery,
   useSaveCategory,
 } from '#web/admin/features/categories/api.ts';
 import { localizedRequired, wholeNumber } from '#web/admin/lib/form-messages.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const CategoryFormSchema = z.object({
   type: z.enum(CATEGORY_TYPES),
@@ -53,7 +53,7 @@ function CategoryForm(props: {
     },
     save: ({ type, ...input }) =>
       save.mutateAsync(category ? { id: category.id, input } : { type, input }),
-    afterSave: (saved) => categoryListPath((saved as Category).type),
+    afterSave: (saved) => paths.categories((saved as Category).type),
   });
   const shownType = category?.type ?? fixedType;
   return (
@@ -63,7 +63,7 @@ function CategoryForm(props: {
         isNew={!category}
         saving={saving}
         error={error}
-        cancelTo={shownType ? categoryListPath(shownType) : '/admin/kategoriak'}
+        cancelTo={paths.categories(shownType ?? undefined)}
         onSubmit={(event) => void onSubmit(event)}
       >
         {shownType ? (

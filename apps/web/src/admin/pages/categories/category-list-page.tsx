@@ -7,14 +7,13 @@ import { QueryState } from '#web/admin/components/states.tsx';
 import {
   CATEGORY_TYPE_TEXT,
   categoriesQuery,
-  categoryItemsPath,
-  categoryListPath,
   useDeleteCategory,
 } from '#web/admin/features/categories/api.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { CATEGORY_SEGMENT, paths, type CategoryListState } from '#web/admin/lib/paths.ts';
 
 const TYPES: CategoryType[] = ['Food', 'Drink'];
-const tabId = (type: CategoryType) => `category-tab-${CATEGORY_TYPE_TEXT[type].segment}`;
+const tabId = (type: CategoryType) => `category-tab-${CATEGORY_SEGMENT[type]}`;
 
 /**
  * The food and drink tabs. They are links, so each tab has its own URL; the arrow keys move
@@ -55,7 +54,7 @@ function CategoryTabs(props: { current: CategoryType }) {
           role="tab"
           aria-selected={type === props.current}
           aria-controls="category-panel"
-          to={categoryListPath(type)}
+          to={paths.categories(type)}
           onKeyDown={(event) => onKeyDown(event, index)}
         >
           {CATEGORY_TYPE_TEXT[type].tab}
@@ -64,9 +63,6 @@ function CategoryTabs(props: { current: CategoryType }) {
     </div>
   );
 }
-
-/** What a link to /admin/kategoriak may carry: the tab to open there (food unless it says). */
-export type CategoryListState = { categoryType?: CategoryType } | null;
 
 /** /admin/kategoriak/etel and /ital, and /admin/kategoriak on the tab its link asks for. */
 export function CategoryListPage(props: { type?: CategoryType }) {
@@ -88,7 +84,7 @@ export function CategoryListPage(props: { type?: CategoryType }) {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__header">
         <h1 id="page-title">Kategóriák kezelése</h1>
-        <Link className="btn btn--primary" to={`/admin/kategoriak/uj/${text.segment}`}>
+        <Link className="btn btn--primary" to={paths.newCategory(type)}>
           Új kategória
         </Link>
       </div>
@@ -110,7 +106,7 @@ export function CategoryListPage(props: { type?: CategoryType }) {
               caption={text.tab}
               rows={data}
               rowName={(row) => row.name.hu}
-              editHref={(row) => `/admin/kategoriak/${row.id}`}
+              editHref={(row) => paths.category(row.id)}
               onDelete={(row) => deletion.ask(row.id)}
               columns={[
                 { header: 'ID', cell: (row) => row.id, numeric: true },
@@ -119,7 +115,10 @@ export function CategoryListPage(props: { type?: CategoryType }) {
                 {
                   header: 'Tételek',
                   cell: (row) => (
-                    <Link to={categoryItemsPath(row)} aria-label={`${text.items}: ${row.name.hu}`}>
+                    <Link
+                      to={paths.categoryItems(row)}
+                      aria-label={`${text.items}: ${row.name.hu}`}
+                    >
                       {text.items}
                     </Link>
                   ),

@@ -9,15 +9,14 @@ import { ResourceTable, nameColumns } from '#web/admin/components/resource-table
 import { EmptyState, ErrorState, QueryState } from '#web/admin/components/states.tsx';
 import {
   dayMenuQuery,
-  itemPath,
   useDeleteDailyMenuItem,
   useReorderDailyMenuItems,
-  weekPath,
 } from '#web/admin/features/daily-menus/api.ts';
 import { useDayActions } from '#web/admin/features/daily-menus/day-actions.tsx';
 import { formatDate, formatPrice } from '#web/shared/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const allergenNames = (item: DailyMenuItem) =>
   item.allergens.length === 0 ? '–' : item.allergens.map((allergen) => allergen.name.hu).join(', ');
@@ -67,7 +66,7 @@ function MenuItems(props: { date: string; menu: DailyMenu }) {
           caption={`Tételek – ${formatDate(date, 'hu')}`}
           rows={menu.items}
           rowName={(row) => row.name.hu}
-          editHref={(row) => itemPath(date, row.id)}
+          editHref={(row) => paths.dailyMenuItem(date, row.id)}
           onDelete={(row) => deletion.ask(row.id)}
           columns={[
             {
@@ -124,7 +123,7 @@ export function DailyMenuDayPage() {
   const valid = DateSchema.safeParse(date).success;
   const navigate = useNavigate();
   const menu = useQuery({ ...dayMenuQuery(date), enabled: valid });
-  const back = valid ? weekPath(weekOf(date).monday) : '/admin/napi-menuk';
+  const back = paths.week(valid ? weekOf(date).monday : undefined);
   const actions = useDayActions({ onDeleted: () => navigate(back) });
   const isToday = date === restaurantToday();
 
@@ -140,7 +139,7 @@ export function DailyMenuDayPage() {
             Vissza a héthez
           </Link>
           {valid ? (
-            <Link className="btn btn--primary" to={itemPath(date, 'uj')}>
+            <Link className="btn btn--primary" to={paths.dailyMenuItem(date, 'uj')}>
               Új tétel
             </Link>
           ) : null}

@@ -5,18 +5,15 @@ import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
-import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { AllergenField } from '#web/admin/features/allergens/allergen-field.tsx';
+import { dayMenuQuery, useSaveDailyMenuItem } from '#web/admin/features/daily-menus/api.ts';
 import {
-  dayMenuQuery,
-  dayPath,
-  useSaveDailyMenuItem,
-} from '#web/admin/features/daily-menus/api.ts';
-import {
+  EMPTY_TEXT,
+  descriptionOrNull,
   localizedOptional,
   localizedRequired,
   nonNegativeNumber,
@@ -24,6 +21,7 @@ import {
 import { formatDate } from '#web/shared/format.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const DailyMenuItemFormSchema = z.object({
   name: localizedRequired('Név'),
@@ -31,12 +29,6 @@ const DailyMenuItemFormSchema = z.object({
   price: nonNegativeNumber('Ár'),
   allergenIds: z.array(z.number()),
 });
-
-const EMPTY_TEXT = { hu: '', en: '', de: '' };
-
-/** A description nobody wrote is stored as none rather than as three empty texts. */
-const descriptionOrNull = (description: LocalizedDescription) =>
-  description.hu || description.en || description.de ? description : null;
 
 function DailyMenuItemForm(props: {
   date: string;
@@ -61,7 +53,7 @@ function DailyMenuItemForm(props: {
         itemId: item?.id ?? null,
         input: { ...fields, description: descriptionOrNull(description) },
       }),
-    afterSave: dayPath(date),
+    afterSave: paths.day(date),
   });
   return (
     <FormProvider {...form}>
@@ -70,7 +62,7 @@ function DailyMenuItemForm(props: {
         isNew={!item}
         saving={saving}
         error={error}
-        cancelTo={dayPath(date)}
+        cancelTo={paths.day(date)}
         onSubmit={(event) => void onSubmit(event)}
       >
         <LocalizedTextField name="name" label="Név" />

@@ -4,17 +4,12 @@ import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
-import {
-  WEEK_PATH,
-  dayPath,
-  itemPath,
-  weekMenusQuery,
-  weekPath,
-} from '#web/admin/features/daily-menus/api.ts';
+import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { useCopyWeekForward, weekRange } from '#web/admin/features/daily-menus/copy-week.tsx';
 import { useDayActions } from '#web/admin/features/daily-menus/day-actions.tsx';
 import { formatDate, formatPrice } from '#web/shared/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 function DayCard(props: {
   date: string;
@@ -52,7 +47,7 @@ function DayCard(props: {
           <>
             <Link
               className="btn btn--secondary btn--small"
-              to={dayPath(date)}
+              to={paths.day(date)}
               aria-label={`Szerkesztés: ${name}`}
             >
               Szerkesztés
@@ -77,7 +72,7 @@ function DayCard(props: {
         ) : (
           <Link
             className="btn btn--primary btn--small"
-            to={itemPath(date, 'uj')}
+            to={paths.dailyMenuItem(date, 'uj')}
             aria-label={`Tétel hozzáadása: ${name}`}
           >
             Tétel hozzáadása
@@ -92,18 +87,18 @@ function WeekNavigation(props: { monday: string; current: string }) {
   const { monday, current } = props;
   return (
     <nav className="week-nav" aria-label="Hetek">
-      <Link className="btn btn--secondary" to={weekPath(addDays(monday, -7))}>
+      <Link className="btn btn--secondary" to={paths.week(addDays(monday, -7))}>
         <span aria-hidden="true">‹</span> Előző hét
       </Link>
       <p className="week-nav__label">
         {weekRange(monday)}
         {monday === current ? <span className="badge">Aktuális hét</span> : null}
       </p>
-      <Link className="btn btn--secondary" to={weekPath(addDays(monday, 7))}>
+      <Link className="btn btn--secondary" to={paths.week(addDays(monday, 7))}>
         Következő hét <span aria-hidden="true">›</span>
       </Link>
       {monday !== current ? (
-        <Link className="btn btn--secondary" to={WEEK_PATH}>
+        <Link className="btn btn--secondary" to={paths.week()}>
           Ugrás az aktuális hétre
         </Link>
       ) : null}
@@ -140,7 +135,7 @@ export function DailyMenuWeekPage() {
         <>
           <ErrorState message={`Érvénytelen dátum: ${requested}`} />
           <p>
-            <Link to={WEEK_PATH}>Ugrás az aktuális hétre</Link>
+            <Link to={paths.week()}>Ugrás az aktuális hétre</Link>
           </p>
         </>
       ) : (

@@ -1,77 +1,92 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { weekOf } from '@restaurant/contract/calendar.ts';
+import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 import { ErrorState, LoadingState } from '#web/admin/components/states.tsx';
-import { api } from '#web/admin/lib/api-client.ts';
+import { allergensQuery } from '#web/admin/features/allergens/api.ts';
+import { categoriesQuery } from '#web/admin/features/categories/api.ts';
+import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
+import { drinksQuery } from '#web/admin/features/drinks/api.ts';
+import { foodsQuery } from '#web/admin/features/foods/api.ts';
+import { offerState, offersQuery } from '#web/admin/features/offers/api.ts';
+import { paths } from '#web/admin/lib/paths.ts';
+import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 
-const COUNTS = [
-  { key: 'foods', label: 'Étel', url: '/api/foods', to: '/admin/etelek' },
-  { key: 'drinks', label: 'Ital', url: '/api/drinks', to: '/admin/italok' },
-  {
-    key: 'food-categories',
-    label: 'Ételkategória',
-    url: '/api/categories/type/Food',
-    to: '/admin/kategoriak/etel',
-  },
-  {
-    key: 'drink-categories',
-    label: 'Italkategória',
-    url: '/api/categories/type/Drink',
-    to: '/admin/kategoriak/ital',
-  },
-  { key: 'allergens', label: 'Allergén', url: '/api/allergens', to: '/admin/allergenek' },
-  {
-    key: 'daily-menus',
-    label: 'Napi menü a héten',
-    url: '/api/dailyMenus/current-week',
-    to: '/admin/napi-menuk',
-  },
-  {
-    key: 'running-offers',
-    label: 'Futó ajánlat',
-    url: '/api/offers/running',
-    to: '/admin/ajanlatok',
-  },
-] as const;
+type Count = {
+  label: string;
+  to: string;
+  query: UseQueryOptions<unknown[]>;
+  count: (rows: unknown[]) => number;
+};
+
+/** A count read through its feature's own query, so that a change there refreshes it too. */
+function stat<T, K extends QueryKey>(
+  label: string,
+  to: string,
+  query: UseQueryOptions<T[], Error, T[], K>,
+  count: (rows: T[]) => number = (rows) => rows.length,
+): Count {
+  // The list holds counts of several row types; each keeps its own query and counter together.
+  return { label, to, query, count } as unknown as Count;
+}
+
+function counts(today: string): Count[] {
+  return [
+    stat('Étel', paths.foods(), foodsQuery()),
+    stat('Ital', paths.drinks(), drinksQuery()),
+    stat('Ételkategória', paths.categories('Food'), categoriesQuery('Food')),
+    stat('Italkategória', paths.categories('Drink'), categoriesQuery('Drink')),
+    stat('Allergén', paths.allergens(), allergensQuery()),
+    stat('Napi menü a héten', paths.week(), weekMenusQuery(weekOf(today).monday)),
+    stat(
+      'Futó ajánlat',
+      paths.offers(),
+      offersQuery(),
+      (offers) => offers.filter((offer) => offerState(offer, today) === 'running').length,
+    ),
+  ];
+}
 
 const QUICK_ACTIONS = [
-  { to: '/admin/etelek/uj', label: 'Új étel' },
-  { to: '/admin/italok/uj', label: 'Új ital' },
-  { to: '/admin/kategoriak/uj', label: 'Új kategória' },
-  { to: '/admin/allergenek/uj', label: 'Új allergén' },
+  { to: paths.newFood(), label: 'Új étel' },
+  { to: paths.newDrink(), label: 'Új ital' },
+  { to: paths.newCategory(), label: 'Új kategória' },
+  { to: paths.allergen('uj'), label: 'Új allergén' },
 ];
 
 export function DashboardPage() {
-  const results = useQueries({
-    queries: COUNTS.map((count) => ({
-      queryKey: ['dashboard', count.key],
-      queryFn: () => api<unknown[]>('GET', count.url),
-    })),
-  });
+  const stats = counts(restaurantToday());
+  const results = useQueries({ queries: stats.map((stat) => stat.query) });
   const failed = results.some((result) => result.isError);
   const pending = results.some((result) => result.isPending);
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <h1 id="page-title">Vezérlőpult</h1>
-      {failed ? (
-        <ErrorState
-          message="Hiba történt az adatok betöltése közben."
-          onRetry={() => results.forEach((result) => void result.refetch())}
-        />
-      ) : pending ? (
-        <LoadingState />
-      ) : (
-        <ul className="stat-grid">
-          {COUNTS.map((count, index) => (
-            <li key={count.key}>
-              <Link className="stat" to={count.to}>
-                <span className="stat__value">{results[index]!.data!.length}</span>
-                <span className="stat__label">{count.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ErrorBoundary name="Számok">
+        {failed ? (
+          <ErrorState
+            message="Hiba történt az adatok betöltése közben."
+            onRetry={() => results.forEach((result) => void result.refetch())}
+          />
+        ) : pending ? (
+          <LoadingState />
+        ) : (
+          <ul className="stat-grid">
+            {stats.map((stat, index) => {
+              const rows = results[index]!.data!;
+              return (
+                <li key={stat.label}>
+                  <Link className="stat" to={stat.to}>
+                    <span className="stat__value">{stat.count(rows)}</span>
+                    <span className="stat__label">{stat.label}</span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </ErrorBoundary>
       <h2>Gyors műveletek</h2>
       <ul className="quick-actions">
         {QUICK_ACTIONS.map((action) => (

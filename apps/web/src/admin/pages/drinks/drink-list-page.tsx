@@ -5,16 +5,11 @@ import type { Drink } from '@restaurant/contract/drink.ts';
 import { ResourceTable, nameColumns } from '#web/admin/components/resource-table.tsx';
 import { EmptyState, ErrorState, QueryState } from '#web/admin/components/states.tsx';
 import { categoryQuery } from '#web/admin/features/categories/api.ts';
-import type { CategoryListState } from '#web/admin/pages/categories/category-list-page.tsx';
-import {
-  drinkPath,
-  drinksQuery,
-  useDeleteDrink,
-  useDeleteVariant,
-} from '#web/admin/features/drinks/api.ts';
+import { drinksQuery, useDeleteDrink, useDeleteVariant } from '#web/admin/features/drinks/api.ts';
 import { DrinkVariantsTable } from '#web/admin/features/drinks/drink-variants-table.tsx';
 import { parseRequiredId } from '#web/admin/lib/route-id.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { paths, type CategoryListState } from '#web/admin/lib/paths.ts';
 
 /** Case-insensitive substring of the Hungarian, English or German name. */
 function matches(drink: Drink, search: string): boolean {
@@ -76,16 +71,13 @@ export function DrinkListPage() {
           {filtered ? (
             <Link
               className="btn btn--secondary"
-              to="/admin/kategoriak"
+              to={paths.categories()}
               state={{ categoryType: 'Drink' } satisfies CategoryListState}
             >
               Vissza a kategóriákhoz
             </Link>
           ) : null}
-          <Link
-            className="btn btn--primary"
-            to={categoryId === null ? '/admin/italok/uj' : `/admin/italok/uj/${categoryId}`}
-          >
+          <Link className="btn btn--primary" to={paths.newDrink(categoryId)}>
             Új ital
           </Link>
         </div>
@@ -123,7 +115,7 @@ export function DrinkListPage() {
                   caption={categoryName ? `Italok – ${categoryName}` : 'Italok'}
                   rows={shown}
                   rowName={(row) => row.name.hu}
-                  editHref={(row) => drinkPath(row.id)}
+                  editHref={(row) => paths.drink(row.id)}
                   onDelete={(row) => drinkDeletion.ask(row.id)}
                   expandedId={expandedId}
                   renderExpansion={(row) => (

@@ -5,15 +5,16 @@ import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Category } from '@restaurant/contract/category.ts';
 import type { Food } from '@restaurant/contract/food.ts';
-import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import { LocalizedTextField, NumberField, SelectField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { AllergenField } from '#web/admin/features/allergens/allergen-field.tsx';
 import { categoriesQuery } from '#web/admin/features/categories/api.ts';
-import { foodListPath, foodQuery, useSaveFood } from '#web/admin/features/foods/api.ts';
+import { foodQuery, useSaveFood } from '#web/admin/features/foods/api.ts';
 import {
+  EMPTY_TEXT,
+  descriptionOrNull,
   localizedOptional,
   localizedRequired,
   positiveNumber,
@@ -21,6 +22,7 @@ import {
 } from '#web/admin/lib/form-messages.ts';
 import { parseRequiredId, parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const FoodFormSchema = z.object({
   // The select's first option, 0, means that no category has been chosen yet.
@@ -31,12 +33,6 @@ const FoodFormSchema = z.object({
   sortOrder: wholeNumber(),
   allergenIds: z.array(z.number()).min(1, 'Legalább egy allergént ki kell választani'),
 });
-
-const EMPTY_TEXT = { hu: '', en: '', de: '' };
-
-/** A description nobody wrote is stored as none rather than as three empty texts. */
-const descriptionOrNull = (description: LocalizedDescription) =>
-  description.hu || description.en || description.de ? description : null;
 
 function FoodForm(props: {
   food: Food | null;
@@ -68,7 +64,7 @@ function FoodForm(props: {
         food ? { id: food.id, input: { ...input, categoryId } } : { categoryId, input },
       );
     },
-    afterSave: (saved) => foodListPath((saved as Food).categoryId),
+    afterSave: (saved) => paths.foods((saved as Food).categoryId),
   });
   const categoryOptions = [
     { value: 0, label: 'Válasszon kategóriát...' },
@@ -83,7 +79,7 @@ function FoodForm(props: {
         isNew={!food}
         saving={saving}
         error={error}
-        cancelTo={foodListPath(startCategory)}
+        cancelTo={paths.foods(startCategory)}
         onSubmit={(event) => void onSubmit(event)}
       >
         <SelectField name="categoryId" label="Kategória" options={categoryOptions} />

@@ -8,6 +8,7 @@ import { foodsQuery, useDeleteFood } from '#web/admin/features/foods/api.ts';
 import { formatPrice } from '#web/shared/format.ts';
 import { parseRequiredId } from '#web/admin/lib/route-id.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const SHOWN_ALLERGENS = 3;
 
@@ -49,14 +50,11 @@ export function FoodListPage() {
         <h1 id="page-title">Ételek kezelése{heading ? ` – ${heading}` : ''}</h1>
         <div className="admin-page__actions">
           {filtered ? (
-            <Link className="btn btn--secondary" to="/admin/kategoriak/etel">
+            <Link className="btn btn--secondary" to={paths.categories('Food')}>
               Vissza a kategóriákhoz
             </Link>
           ) : null}
-          <Link
-            className="btn btn--primary"
-            to={categoryId === null ? '/admin/etelek/uj' : `/admin/etelek/uj/${categoryId}`}
-          >
+          <Link className="btn btn--primary" to={paths.newFood(categoryId)}>
             Új étel
           </Link>
         </div>
@@ -83,7 +81,7 @@ export function FoodListPage() {
           caption={heading ? `Ételek – ${heading}` : 'Ételek'}
           rows={foods.data}
           rowName={(row) => row.name.hu}
-          editHref={(row) => `/admin/etelek/${row.id}`}
+          editHref={(row) => paths.food(row.id)}
           onDelete={(row) => deletion.ask(row.id)}
           columns={[
             { header: 'ID', cell: (row) => row.id, numeric: true },

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 import { useAuth } from '#web/admin/lib/auth.tsx';
+import { ROUTES, paths } from '#web/admin/lib/paths.ts';
 
 const MESSAGES = {
   username: 'Kérjük, adja meg a felhasználónevét',
@@ -25,7 +26,9 @@ function loginFailure(error: unknown): string {
 
 /** Only paths inside the admin are followed after login. */
 function safeReturnPath(from: string | null): string {
-  return from && from.startsWith('/admin') && !from.startsWith('/admin/login') ? from : '/admin';
+  return from && from.startsWith(ROUTES.dashboard) && !from.startsWith(ROUTES.login)
+    ? from
+    : paths.dashboard();
 }
 
 export function LoginPage() {
@@ -64,7 +67,7 @@ export function LoginPage() {
     setBusy(true);
     try {
       await login({ username: username.trim(), password, twoFactorCode: code.trim() });
-      navigate(safeReturnPath(params.get('from')), { replace: true });
+      void navigate(safeReturnPath(params.get('from')), { replace: true });
     } catch (error) {
       setFailure(loginFailure(error));
       setCode('');

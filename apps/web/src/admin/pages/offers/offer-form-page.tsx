@@ -7,19 +7,16 @@ import type { Offer } from '@restaurant/contract/offer.ts';
 import { CheckboxField, DateField, LocalizedTextField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
-import {
-  OFFERS_PATH,
-  offerPath,
-  offerQuery,
-  useSaveOffer,
-} from '#web/admin/features/offers/api.ts';
+import { offerQuery, useSaveOffer } from '#web/admin/features/offers/api.ts';
+import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 import { OfferItemsSection } from '#web/admin/features/offers/offer-items-section.tsx';
-import { localizedRequired, requiredDate } from '#web/admin/lib/form-messages.ts';
+import { EMPTY_TEXT, localizedRequired, requiredDate } from '#web/admin/lib/form-messages.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
-export const END_BEFORE_START = 'A záró dátum nem lehet korábbi a kezdő dátumnál';
+const END_BEFORE_START = 'A záró dátum nem lehet korábbi a kezdő dátumnál';
 
 const OfferFormSchema = z
   .object({
@@ -32,8 +29,6 @@ const OfferFormSchema = z
     message: END_BEFORE_START,
     path: ['endDate'],
   });
-
-const EMPTY_TEXT = { hu: '', en: '', de: '' };
 
 /** A new offer runs for a week from today unless changed. */
 function OfferForm(props: { offer: Offer | null }) {
@@ -50,7 +45,7 @@ function OfferForm(props: { offer: Offer | null }) {
     },
     save: (input) => save.mutateAsync({ id: offer?.id ?? null, input }),
     // A new offer opens for its items; an edited one goes back to the list.
-    afterSave: (saved) => (offer ? OFFERS_PATH : offerPath((saved as Offer).id)),
+    afterSave: (saved) => (offer ? paths.offers() : paths.offer((saved as Offer).id)),
   });
   return (
     <FormProvider {...form}>
@@ -59,7 +54,7 @@ function OfferForm(props: { offer: Offer | null }) {
         isNew={!offer}
         saving={saving}
         error={error}
-        cancelTo={OFFERS_PATH}
+        cancelTo={paths.offers()}
         onSubmit={(event) => void onSubmit(event)}
       >
         <LocalizedTextField name="name" label="Név" />
@@ -95,7 +90,9 @@ export function OfferFormPage() {
       {(data) => (
         <>
           <OfferForm key={data.id} offer={data} />
-          <OfferItemsSection offer={data} />
+          <ErrorBoundary name="Tételek">
+            <OfferItemsSection offer={data} />
+          </ErrorBoundary>
         </>
       )}
     </QueryState>

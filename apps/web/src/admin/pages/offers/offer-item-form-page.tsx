@@ -2,31 +2,27 @@ import { useQuery } from '@tanstack/react-query';
 import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
-import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
-import { offerPath, offerQuery, useSaveOfferItem } from '#web/admin/features/offers/api.ts';
+import { offerQuery, useSaveOfferItem } from '#web/admin/features/offers/api.ts';
 import {
+  EMPTY_TEXT,
+  descriptionOrNull,
   localizedOptional,
   localizedRequired,
   nonNegativeNumber,
 } from '#web/admin/lib/form-messages.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
+import { paths } from '#web/admin/lib/paths.ts';
 
 const OfferItemFormSchema = z.object({
   name: localizedRequired('Név'),
   description: localizedOptional(),
   price: nonNegativeNumber('Ár'),
 });
-
-const EMPTY_TEXT = { hu: '', en: '', de: '' };
-
-/** A description nobody wrote is stored as none rather than as three empty texts. */
-const descriptionOrNull = (description: LocalizedDescription) =>
-  description.hu || description.en || description.de ? description : null;
 
 function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
   const { offer, item } = props;
@@ -44,7 +40,7 @@ function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
         itemId: item?.id ?? null,
         input: { ...fields, description: descriptionOrNull(description) },
       }),
-    afterSave: offerPath(offer.id),
+    afterSave: paths.offer(offer.id),
   });
   return (
     <FormProvider {...form}>
@@ -53,7 +49,7 @@ function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
         isNew={!item}
         saving={saving}
         error={error}
-        cancelTo={offerPath(offer.id)}
+        cancelTo={paths.offer(offer.id)}
         onSubmit={(event) => void onSubmit(event)}
       >
         <LocalizedTextField name="name" label="Név" />

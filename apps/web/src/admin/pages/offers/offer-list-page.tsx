@@ -7,7 +7,6 @@ import { QueryState } from '#web/admin/components/states.tsx';
 import { useToast } from '#web/admin/components/toast.tsx';
 import {
   OFFER_STATE_TEXT,
-  offerPath,
   offerState,
   offersQuery,
   useDeleteOffer,
@@ -16,8 +15,9 @@ import {
 import { formatShortDate } from '#web/shared/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
+import { paths } from '#web/admin/lib/paths.ts';
 
-export const periodText = (offer: Pick<Offer, 'startDate' | 'endDate'>) =>
+const periodText = (offer: Pick<Offer, 'startDate' | 'endDate'>) =>
   `${formatShortDate(offer.startDate)} – ${formatShortDate(offer.endDate)}`;
 
 /** The featured flag as a pressed or unpressed button; the star's shape shows it too. */
@@ -70,7 +70,7 @@ export function OfferListPage() {
     <section className="admin-page" aria-labelledby="page-title">
       <div className="admin-page__header">
         <h1 id="page-title">Ajánlatok kezelése</h1>
-        <Link className="btn btn--primary" to={offerPath('uj')}>
+        <Link className="btn btn--primary" to={paths.offer('uj')}>
           Új ajánlat
         </Link>
       </div>
@@ -93,7 +93,7 @@ export function OfferListPage() {
             caption="Ajánlatok"
             rows={newestFirst(data)}
             rowName={(row) => row.name.hu}
-            editHref={(row) => offerPath(row.id)}
+            editHref={(row) => paths.offer(row.id)}
             onDelete={(row) => deletion.ask(row.id)}
             columns={[
               { header: 'Név (magyar)', cell: (row) => row.name.hu },
