@@ -6,7 +6,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.errcode === 2067 || e?.errcode === 1555;
 }
 
-
 // PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart),
 // and 53300 (too many connections): the server is not there for us right now.
 const POSTGRES_UNAVAILABLE = /^(08|57P0[1-3]$|53300$)/;
