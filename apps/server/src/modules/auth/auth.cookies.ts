@@ -16,8 +16,8 @@ function cookieName(request: FastifyRequest, base: string): string {
 const options = (request: FastifyRequest) =>
   ({ httpOnly: true, sameSite: 'strict', path: '/', secure: isSecure(request) }) as const;
 
-export const sessionCookieName = (request: FastifyRequest) => cookieName(request, 'accessToken');
-export const deviceCookieName = (request: FastifyRequest) => cookieName(request, 'device');
+const sessionCookieName = (request: FastifyRequest) => cookieName(request, 'accessToken');
+const deviceCookieName = (request: FastifyRequest) => cookieName(request, 'device');
 
 export function readSessionCookie(request: FastifyRequest): string | undefined {
   return request.cookies[sessionCookieName(request)];
