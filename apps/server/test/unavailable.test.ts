@@ -81,6 +81,37 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('while PostgreSQL cannot be reache
   });
 });
 
+describe.runIf(process.env.TEST_POSTGRES_URL)('on a PostgreSQL that only reads', () => {
+  it('reports health 503 and answers writes 503, while reads still work', async () => {
+    const t = await createTestApp('postgres');
+    cleanups.push(() => t.close());
+    const token = await t.login();
+    if (t.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    // What a session on a hot standby (or a database set read-only) gets.
+    const url = new URL(t.config.database.url);
+    url.searchParams.set(
+      'options',
+      `${url.searchParams.get('options')} -c default_transaction_read_only=on`,
+    );
+    const app = await buildApp(
+      { ...t.config, database: { kind: 'postgres', url: url.toString() } },
+      { now: () => t.clock.now },
+    );
+    cleanups.push(() => app.close());
+
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/api/allergens' })).statusCode).toBe(200);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/allergens',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: localized('Szezám') },
+    });
+    expect(write.statusCode).toBe(503);
+    expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 /** Makes a file read-only even for root, who ignores permission bits but not the immutable flag. */
 function makeReadOnly(file: string): boolean {
   fs.chmodSync(file, 0o400);

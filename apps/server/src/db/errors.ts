@@ -6,9 +6,10 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.errcode === 2067 || e?.errcode === 1555;
 }
 
-// PostgreSQL classes 08 (connection exception) and 57P (operator intervention: shutdown, restart),
-// and 53300 (too many connections): the server is not there for us right now.
-const POSTGRES_UNAVAILABLE = /^(08|57P0[1-3]$|53300$)/;
+// PostgreSQL classes 08 (connection exception), 53 (insufficient resources: disk full, out of
+// memory, too many connections), 57P0x (shutdown, restart) and 25006 (a read-only transaction, as
+// on a standby): the server cannot do this for us right now, though the request is fine.
+const POSTGRES_UNAVAILABLE = /^(08|53|57P0[1-3]$|25006$)/;
 const NETWORK_UNAVAILABLE = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
