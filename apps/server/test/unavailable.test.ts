@@ -57,7 +57,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('while PostgreSQL cannot be reache
         method: 'POST',
         url: '/api/allergens',
         headers: { authorization: `Bearer ${token}` },
-        payload: { name: localized('Mustár') },
+        payload: { code: 'M1', name: localized('Mustár') },
       });
     expect((await read()).statusCode).toBe(200);
 
@@ -105,7 +105,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('on a PostgreSQL that only reads',
       method: 'POST',
       url: '/api/allergens',
       headers: { authorization: `Bearer ${token}` },
-      payload: { name: localized('Szezám') },
+      payload: { code: 'S1', name: localized('Szezám') },
     });
     expect(write.statusCode).toBe(503);
     expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
@@ -150,7 +150,7 @@ describe('with a read-only SQLite file', () => {
       method: 'POST',
       url: '/api/allergens',
       headers: { authorization: `Bearer ${token}` },
-      payload: { name: localized('Zeller') },
+      payload: { code: 'Z1', name: localized('Zeller') },
     });
     expect(write.statusCode).toBe(503);
     expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
