@@ -32,6 +32,15 @@ const BODY_LIMIT_BYTES = 64 * 1024;
 
 type BuildOptions = { now?: () => number };
 
+/**
+ * Fastify takes addresses and ranges as they are; a hop count it would trust nowhere, so it becomes
+ * "the nearest N addresses" (the peer is hop 0), the meaning the README documents.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 export async function buildApp(
   config: Config,
   options: BuildOptions = {},
@@ -47,7 +56,7 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // Slow or stalled clients are cut off instead of holding a connection (and a shutdown) open:
     // the headers must arrive within headersTimeout, the whole request within requestTimeout, and
     // a socket silent for requestTimeout is closed. Node checks these every second.

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,43 @@ export const REPOSITORY_ROOT = path.resolve(fileURLToPath(import.meta.url), '../
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 const positiveInt = z.coerce.number().int().positive();
 const seconds = (fallback: number) => positiveInt.max(3_600).default(fallback);
+
+// proxy-addr's names for whole ranges, which Fastify's trustProxy accepts beside addresses.
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (NAMED_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `false` (no proxy), a hop count, or the proxies' addresses and CIDR ranges; `true` trusts every
+ * address, so any client could forge X-Forwarded-For and X-Forwarded-Proto.
+ */
+const trustProxyText = z.string().transform((text, ctx): boolean | number | string[] => {
+  const value = text.trim();
+  if (value === 'true' || value === 'false') return value === 'true';
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `Must be false, true, a hop count, or addresses and CIDR ranges separated by commas${
+        bad.length ? ` (not valid: ${bad.join(', ')})` : ''
+      }`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -45,7 +83,7 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
   SEED_DEMO: booleanText.default(true),
-  TRUST_PROXY: booleanText.default(false),
+  TRUST_PROXY: trustProxyText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   HEADERS_TIMEOUT_SECONDS: seconds(10),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
@@ -86,7 +124,8 @@ export type Config = Readonly<{
   sessionIdleMs: number;
   loginRateLimitPerMinute: number;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: none, all, the nearest N hops, or these addresses and ranges. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   http: Readonly<{
     headersTimeoutMs: number;

@@ -66,11 +66,34 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
       expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  it('forbids caching every 401 and the 429 of the login', async () => {
+    const login = (username: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password: 'x'.repeat(12), twoFactorCode: '000000' },
+      });
+    const refused = [
+      await t.app.inject({ url: '/api/auth/me' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout' }),
+      await t.app.inject({ url: '/api/auth/me', headers: { authorization: 'Bearer nonsense' } }),
+      await login('no-store-probe'),
+    ];
+    for (let i = 0; i < 5; i++) await login('no-store-probe');
+    const locked = await login('no-store-probe');
+    expect(locked.statusCode).toBe(429);
+    expect(refused.map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+    for (const response of [...refused, locked]) {
+      expect(response.headers['cache-control']).toBe('no-store');
     }
   });
 
@@ -131,7 +154,7 @@ describe('health without a database', () => {
     const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
     const app = Fastify().setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    healthRoutes(app, { db });
+    healthRoutes(app, { db, now: Date.now });
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });

@@ -42,6 +42,13 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     }
   });
 
+  it('sends pages a policy that forbids <base>, plugins and framing', async () => {
+    const csp = String((await get('/menu')).headers['content-security-policy']);
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
   it('takes the language from ?lang alone, so that one address is one answer for every guest', async () => {
     const english = await get('/?lang=en');
     expect(english.body).toContain('<html lang="en">');

@@ -73,4 +73,5 @@ export type Database = {
     expiresAt: number;
   };
   loginThrottle: { key: string; failures: number; lockedUntil: number; updatedAt: number };
+  healthCheck: { id: number; checkedAt: number };
 };

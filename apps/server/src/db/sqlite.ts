@@ -59,8 +59,15 @@ class Connection {
 function openFile(file: string): DatabaseSync {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Created empty first so that the file (and the WAL files SQLite derives from it) are private.
-  fs.closeSync(fs.openSync(file, 'a', 0o600));
-  fs.chmodSync(file, 0o600);
+  // An existing file is only made private, never writable: a database an operator made read-only
+  // must stay so, and the health check reports it.
+  try {
+    fs.closeSync(fs.openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  const mode = fs.statSync(file).mode & 0o777;
+  if (mode & 0o077) fs.chmodSync(file, mode & 0o700);
   const database = new DatabaseSync(file);
   database.exec(`
     PRAGMA journal_mode = WAL;

@@ -30,8 +30,50 @@ export async function verifySessionToken(
       currentDate: new Date(now),
     });
     const userId = Number(payload.sub);
+    // A device token (which has an audience) must never pass for a session.
+    if (payload.aud !== undefined) return null;
     if (!Number.isSafeInteger(userId) || typeof payload.sid !== 'string') return null;
     return { userId, sessionId: payload.sid };
+  } catch {
+    return null;
+  }
+}
+
+const DEVICE_AUDIENCE = 'device';
+
+/** A device that once logged in as this user: it may still log in while the account is locked. */
+export type DeviceClaims = { userId: number; deviceId: string };
+
+export function signDeviceToken(
+  secret: Uint8Array,
+  claims: DeviceClaims,
+  issuedAtMs: number,
+  expiresAtMs: number,
+): Promise<string> {
+  return new SignJWT({ did: claims.deviceId })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setAudience(DEVICE_AUDIENCE)
+    .setSubject(String(claims.userId))
+    .setIssuedAt(Math.floor(issuedAtMs / 1000))
+    .setExpirationTime(Math.floor(expiresAtMs / 1000))
+    .sign(secret);
+}
+
+/** The claims of a valid device token, or null for anything else (a session token included). */
+export async function verifyDeviceToken(
+  secret: Uint8Array,
+  token: string,
+  now: number,
+): Promise<DeviceClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: [ALGORITHM],
+      audience: DEVICE_AUDIENCE,
+      currentDate: new Date(now),
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || typeof payload.did !== 'string') return null;
+    return { userId, deviceId: payload.did };
   } catch {
     return null;
   }

@@ -1,7 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, Problem } from '@restaurant/contract/problem.ts';
+import { isDatabaseUnavailable } from '#src/db/errors.ts';
 import { AppError } from '#src/lib/errors.ts';
+
+/** How long a client should wait before retrying while the database does not answer. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
+// Answers about credentials and limits belong to one client at one moment; no cache may keep them.
+const UNCACHEABLE = new Set([401, 429, 503]);
 
 const STATUS_TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -31,6 +38,7 @@ export function sendProblem(
     detail,
     ...(errors ? { errors } : {}),
   };
+  if (UNCACHEABLE.has(status)) reply.header('cache-control', 'no-store');
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
@@ -56,6 +64,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, 400, 'The request is not valid.', validationErrors(error));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return sendProblem(reply, 503, 'The service is briefly unavailable. Try again shortly.');
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
+  // Nothing on these pages sets a <base>; refusing it stops injected markup from redirecting relative URLs.
+  baseUri: ["'none'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:'],

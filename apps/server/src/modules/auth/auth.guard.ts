@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context } from '#src/context.ts';
 import { ForbiddenError, UnauthorizedError } from '#src/lib/errors.ts';
+import { readSessionCookie } from '#src/modules/auth/auth.cookies.ts';
 import { authenticate, type AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
 
 declare module 'fastify' {
@@ -12,8 +13,6 @@ declare module 'fastify' {
     public?: boolean;
   }
 }
-
-export const SESSION_COOKIE = 'accessToken';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -40,7 +39,7 @@ export function registerAuthGuard(app: FastifyInstance, ctx: Context): void {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public) return;
     const bearer = bearerToken(request);
-    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    const token = bearer ?? readSessionCookie(request);
     if (!token) throw new UnauthorizedError();
     if (!bearer && request.method !== 'GET' && request.method !== 'HEAD') {
       requireSameOrigin(request);

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { LoginResponseSchema, LoginSchema, UserSchema } from '@restaurant/contract/auth.ts';
 import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
-import { SESSION_COOKIE, requireAdmin } from '#src/modules/auth/auth.guard.ts';
+import {
+  clearSessionCookie,
+  readDeviceCookie,
+  setDeviceCookie,
+  setSessionCookie,
+} from '#src/modules/auth/auth.cookies.ts';
+import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
 import * as authService from '#src/modules/auth/auth.service.ts';
 
 export function authRoutes(app: Api, ctx: Context): void {
@@ -22,14 +28,14 @@ export function authRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const { token, user, expiresAt } = await authService.login(ctx, request.body);
-      reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'strict',
-        path: '/',
-        secure: request.protocol === 'https',
-        maxAge: Math.floor((expiresAt - ctx.now()) / 1000),
-      });
+      const { token, user, expiresAt, device } = await authService.login(
+        ctx,
+        request.body,
+        readDeviceCookie(request),
+      );
+      const secondsUntil = (at: number) => Math.floor((at - ctx.now()) / 1000);
+      setSessionCookie(request, reply, token, secondsUntil(expiresAt));
+      setDeviceCookie(request, reply, device.token, secondsUntil(device.expiresAt));
       reply.header('cache-control', 'no-store');
       return { token, user };
     },
@@ -40,7 +46,7 @@ export function authRoutes(app: Api, ctx: Context): void {
     { schema: { tags: ['auth'], summary: 'End the current session', response: { 204: z.null() } } },
     async (request, reply) => {
       await authService.logout(ctx, requireAdmin(request).sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,158 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '#src/app.ts';
+import { createTestApp, localized, type TestApp } from './helpers.ts';
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A TCP relay to PostgreSQL that the test can cut and restore, as a network fault would. */
+async function startRelay(target: URL, port = 0) {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('while PostgreSQL cannot be reached', () => {
+  it('answers API reads and writes 503 with Retry-After, then serves again once it is back', async () => {
+    const t: TestApp = await createTestApp('postgres');
+    cleanups.push(() => t.close());
+    const token = await t.login();
+    if (t.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    const target = new URL(t.config.database.url);
+    let relay = await startRelay(target);
+    const url = new URL(target);
+    url.hostname = '127.0.0.1';
+    url.port = String(relay.port);
+    const app = await buildApp(
+      { ...t.config, database: { kind: 'postgres', url: url.toString() } },
+      { now: () => t.clock.now },
+    );
+    cleanups.push(async () => {
+      await relay.cut();
+      await app.close();
+    });
+    const read = () => app.inject({ url: '/api/allergens' });
+    const write = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/allergens',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { code: 'M1', name: localized('Mustár') },
+      });
+    expect((await read()).statusCode).toBe(200);
+
+    await relay.cut();
+    for (const response of [
+      await read(),
+      await write(),
+      await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }),
+    ]) {
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(response.json().detail).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+    }
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
+
+    relay = await startRelay(target, relay.port);
+    expect((await read()).statusCode).toBe(200);
+    expect((await write()).statusCode).toBe(201);
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('on a PostgreSQL that only reads', () => {
+  it('reports health 503 and answers writes 503, while reads still work', async () => {
+    const t = await createTestApp('postgres');
+    cleanups.push(() => t.close());
+    const token = await t.login();
+    if (t.config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');
+    // What a session on a hot standby (or a database set read-only) gets.
+    const url = new URL(t.config.database.url);
+    url.searchParams.set(
+      'options',
+      `${url.searchParams.get('options')} -c default_transaction_read_only=on`,
+    );
+    const app = await buildApp(
+      { ...t.config, database: { kind: 'postgres', url: url.toString() } },
+      { now: () => t.clock.now },
+    );
+    cleanups.push(() => app.close());
+
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(503);
+    expect((await app.inject({ url: '/api/allergens' })).statusCode).toBe(200);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/allergens',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { code: 'S1', name: localized('Szezám') },
+    });
+    expect(write.statusCode).toBe(503);
+    expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+/** Makes a file read-only even for root, who ignores permission bits but not the immutable flag. */
+function makeReadOnly(file: string): boolean {
+  fs.chmodSync(file, 0o400);
+  if (process.getuid?.() !== 0) return true;
+  try {
+    execFileSync('chattr', ['+i', file], { stdio: 'ignore' });
+    cleanups.push(() => {
+      execFileSync('chattr', ['-i', file], { stdio: 'ignore' });
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('with a read-only SQLite file', () => {
+  it('reports health 503 and answers writes 503, while reads still work', async (test) => {
+    const t = await createTestApp('sqlite');
+    const token = await t.login();
+    await t.app.close();
+    await t.db.destroy();
+    cleanups.push(() => fs.rmSync(t.dataDir, { recursive: true, force: true }));
+    if (t.config.database.kind !== 'sqlite') throw new Error('expected SQLite');
+    const file = t.config.database.file;
+    expect(fs.existsSync(`${file}-wal`)).toBe(false);
+    if (!makeReadOnly(file)) test.skip('this file system cannot make a file read-only for root');
+
+    const app = await buildApp(t.config, { now: () => t.clock.now });
+    cleanups.push(() => app.close());
+
+    const health = await app.inject({ url: '/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual({ status: 'unavailable' });
+    expect((await app.inject({ url: '/api/allergens' })).statusCode).toBe(200);
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/allergens',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { code: 'Z1', name: localized('Zeller') },
+    });
+    expect(write.statusCode).toBe(503);
+    expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
