@@ -40,6 +40,14 @@ const ANSWERS: Record<number, ProblemAnswer> = {
     },
   },
   500: { description: 'Something went wrong on the server; the body carries no internals.' },
+  503: {
+    description:
+      'The database does not answer, or cannot take a write (read-only, full); try again after ' +
+      '`Retry-After`.',
+    headers: {
+      'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
+    },
+  },
 };
 
 // Fastify parses a body (and so may refuse it) for these methods only.
@@ -52,12 +60,13 @@ type RouteShape = Pick<RouteOptions, 'method' | 'config'> & { schema?: FastifySc
  * Every error status a route can answer, each sent as an RFC 9457 problem: its own, plus those
  * that follow from the route's configuration, mirroring where they are raised — the request
  * parsers and validators (400, 413, 415), the auth guard (401, and 403 for cross-site cookie
- * writes), the rate limiter (429) and the error handler (500).
+ * writes), the rate limiter (429) and the error handler (500, and 503 while the database is away).
  */
 export function problemStatuses(route: RouteShape): number[] {
   const methods = [route.method].flat();
   const { config, schema } = route;
-  const statuses = new Set<number>([...(config?.problems ?? []), 500]);
+  // Every call may meet the database away (503) or fail on the server's side (500).
+  const statuses = new Set<number>([...(config?.problems ?? []), 500, 503]);
   const takesBody = methods.some((method) => BODY_METHODS.includes(method));
   if (takesBody || schema?.params || schema?.querystring) statuses.add(400);
   if (takesBody) [413, 415].forEach((status) => statuses.add(status));
