@@ -17,7 +17,7 @@ import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
 import type { PageCache } from '#src/modules/site/page-cache.ts';
-import { createSiteSource } from '#src/modules/site/site.source.ts';
+import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.source.ts';
 import {
   inlineStyle,
   renderAdminDocument,
@@ -99,13 +99,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Page
   async function renderPage(page: PageKey, lang: Language, url: string) {
     const today = dateIn(ctx.config.timeZone, ctx.now());
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
-    const data = up ? await source[page](today).catch(() => null) : null;
+    const [data, restaurant] = up
+      ? await Promise.all([
+          source[page](today).catch(() => null),
+          loadSiteRestaurant(ctx.db).catch(() => null),
+        ])
+      : [null, null];
     const state: SiteState = {
       lang,
       dictionary: dictionaries.get(lang)!,
       today,
       timeZone: ctx.config.timeZone,
       page,
+      restaurant,
       data,
       maintenance: !up,
     };

@@ -1,10 +1,15 @@
-import type { SiteSource } from '@restaurant/contract/site.ts';
+import type { SiteRestaurant, SiteSource } from '@restaurant/contract/site.ts';
 import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
 import type { Db } from '#src/db/database.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
+import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
+import * as mediaRepository from '#src/modules/media/media.repository.ts';
+import { hasAlt } from '#src/modules/media/media.service.ts';
+import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
+import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 import { pickFeatured } from '#src/modules/offers/offer.service.ts';
 
@@ -44,5 +49,26 @@ export function createSiteSource(db: Db): SiteSource {
     async impressum() {
       return null;
     },
+  };
+}
+
+/** What every page shows of the restaurant; null until it has a profile. */
+export async function loadSiteRestaurant(db: Db): Promise<SiteRestaurant | null> {
+  const [profile, stored, gallery] = await Promise.all([
+    restaurantRepository.find(db),
+    openingHoursRepository.find(db),
+    galleryRepository.find(db),
+  ]);
+  if (!profile) return null;
+  const ids = [...(profile.heroMediaId ? [profile.heroMediaId] : []), ...gallery.mediaIds];
+  // A picture without its alternative text in every language is not shown.
+  const pictures = new Map(
+    (await mediaRepository.findPictures(db, ids)).filter(hasAlt).map((p) => [p.id, p]),
+  );
+  return {
+    profile,
+    hours: { weekly: stored.weekly, exceptions: stored.exceptions },
+    hero: (profile.heroMediaId && pictures.get(profile.heroMediaId)) || null,
+    gallery: gallery.mediaIds.flatMap((id) => pictures.get(id) ?? []),
   };
 }
