@@ -9,7 +9,10 @@ export const TimeSchema = z
 
 const TimeRangeSchema = z
   .strictObject({ from: TimeSchema, to: TimeSchema })
-  .refine((range) => range.from !== range.to, { message: 'Must not start and end at the same time', path: ['to'] });
+  .refine((range) => range.from !== range.to, {
+    message: 'Must not start and end at the same time',
+    path: ['to'],
+  });
 
 const MAX_RANGES = 6;
 const ranges = z.array(TimeRangeSchema).max(MAX_RANGES);
@@ -19,12 +22,18 @@ type Issue = { message: string; path: (string | number)[] };
 /** Overlaps among one day's ranges, and kitchen ranges that lie outside every restaurant range. */
 export function rangeIssues(restaurant: TimeRange[], kitchen: TimeRange[]): Issue[] {
   const issues: Issue[] = [];
-  for (const [name, list] of [['restaurant', restaurant], ['kitchen', kitchen]] as const) {
+  for (const [name, list] of [
+    ['restaurant', restaurant],
+    ['kitchen', kitchen],
+  ] as const) {
     const sorted = list.map((range, index) => ({ ...rangeMinutes(range), index }));
     sorted.sort((a, b) => a.start - b.start);
     for (let i = 1; i < sorted.length; i++) {
       if (sorted[i]!.start < sorted[i - 1]!.end) {
-        issues.push({ message: 'Overlaps another range of the day', path: [name, sorted[i]!.index] });
+        issues.push({
+          message: 'Overlaps another range of the day',
+          path: [name, sorted[i]!.index],
+        });
       }
     }
   }
@@ -35,7 +44,10 @@ export function rangeIssues(restaurant: TimeRange[], kitchen: TimeRange[]): Issu
       return start >= outer.start && end <= outer.end;
     });
     if (!inside) {
-      issues.push({ message: "Must lie inside one of the restaurant's ranges", path: ['kitchen', index] });
+      issues.push({
+        message: "Must lie inside one of the restaurant's ranges",
+        path: ['kitchen', index],
+      });
     }
   });
   return issues;
@@ -43,12 +55,17 @@ export function rangeIssues(restaurant: TimeRange[], kitchen: TimeRange[]): Issu
 
 const WeeklyDaySchema = z
   .strictObject({
-    day: z.number().int().min(1, 'Must be 1 (Monday) to 7 (Sunday)').max(7, 'Must be 1 (Monday) to 7 (Sunday)'),
+    day: z
+      .number()
+      .int()
+      .min(1, 'Must be 1 (Monday) to 7 (Sunday)')
+      .max(7, 'Must be 1 (Monday) to 7 (Sunday)'),
     restaurant: ranges.min(1, 'An open day needs at least one range; leave a closed day out'),
     kitchen: ranges,
   })
   .superRefine((day, ctx) => {
-    for (const issue of rangeIssues(day.restaurant, day.kitchen)) ctx.addIssue({ code: 'custom', ...issue });
+    for (const issue of rangeIssues(day.restaurant, day.kitchen))
+      ctx.addIssue({ code: 'custom', ...issue });
   });
 
 const ExceptionInputSchema = z
@@ -66,10 +83,18 @@ const ExceptionInputSchema = z
       ctx.addIssue({ code: 'custom', message: 'Must not be before from', path: ['to'] });
     }
     if (exception.closed && (exception.restaurant.length > 0 || exception.kitchen.length > 0)) {
-      ctx.addIssue({ code: 'custom', message: 'A closed exception has no ranges', path: ['restaurant'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'A closed exception has no ranges',
+        path: ['restaurant'],
+      });
     }
     if (!exception.closed && exception.restaurant.length === 0) {
-      ctx.addIssue({ code: 'custom', message: 'Needs at least one range unless closed', path: ['restaurant'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Needs at least one range unless closed',
+        path: ['restaurant'],
+      });
     }
     for (const issue of rangeIssues(exception.restaurant, exception.kitchen)) {
       ctx.addIssue({ code: 'custom', ...issue });
@@ -85,13 +110,21 @@ export const OpeningHoursInputSchema = z
     const seen = new Set<number>();
     hours.weekly.forEach((day, index) => {
       if (seen.has(day.day)) {
-        ctx.addIssue({ code: 'custom', message: 'Each day may appear once', path: ['weekly', index, 'day'] });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'Each day may appear once',
+          path: ['weekly', index, 'day'],
+        });
       }
       seen.add(day.day);
     });
     const ids = hours.exceptions.map((exception) => exception.id).filter((id) => id !== undefined);
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({ code: 'custom', message: 'Exception ids must not repeat', path: ['exceptions'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Exception ids must not repeat',
+        path: ['exceptions'],
+      });
     }
   })
   .meta({ id: 'OpeningHoursInput' });
@@ -103,7 +136,11 @@ const NoteSchema = z.object({ hu: z.string(), en: z.string(), de: z.string() });
 export const OpeningHoursSchema = z
   .object({
     weekly: z.array(
-      z.object({ day: z.number(), restaurant: z.array(RangeOutSchema), kitchen: z.array(RangeOutSchema) }),
+      z.object({
+        day: z.number(),
+        restaurant: z.array(RangeOutSchema),
+        kitchen: z.array(RangeOutSchema),
+      }),
     ),
     exceptions: z.array(
       z.object({

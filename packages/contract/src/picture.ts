@@ -19,5 +19,7 @@ export const PICTURE_FORMATS = [
 export type PictureExtension = (typeof PICTURE_FORMATS)[number]['extension'];
 
 export function srcSet(picture: Pick<SitePicture, 'base' | 'widths'>, extension: string): string {
-  return picture.widths.map((width) => `${picture.base}/${width}.${extension} ${width}w`).join(', ');
+  return picture.widths
+    .map((width) => `${picture.base}/${width}.${extension} ${width}w`)
+    .join(', ');
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'webp' | 'avif';
 export type EncodedFile = { width: number; format: 'avif' | 'webp' | 'jpg'; bytes: Buffer };
@@ -71,9 +71,9 @@ export async function encodePicture(
   const widths = [...TARGET_WIDTHS.filter((width) => width < info.width), info.width];
   const encoders = {
     // The fastest settings: uploads and the demo's pictures are encoded while someone waits.
-    avif: (image: sharp.Sharp) => image.avif({ quality: 50, effort: 0 }),
-    webp: (image: sharp.Sharp) => image.webp({ quality: 78, effort: 2 }),
-    jpg: (image: sharp.Sharp) =>
+    avif: (image: Sharp) => image.avif({ quality: 50, effort: 0 }),
+    webp: (image: Sharp) => image.webp({ quality: 78, effort: 2 }),
+    jpg: (image: Sharp) =>
       image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true }),
   };
   const files = await Promise.all(

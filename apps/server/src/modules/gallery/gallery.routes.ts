@@ -11,7 +11,11 @@ export function galleryRoutes(app: Api, ctx: Context): void {
     '/gallery',
     {
       config: { public: true },
-      schema: { tags, summary: "The home page's gallery, in order", response: { 200: GalleryResponseSchema } },
+      schema: {
+        tags,
+        summary: "The home page's gallery, in order",
+        response: { 200: GalleryResponseSchema },
+      },
     },
     () => galleryRepository.find(ctx.db),
   );

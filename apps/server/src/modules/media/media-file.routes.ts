@@ -20,7 +20,11 @@ export function mediaFileRoutes(app: FastifyInstance, ctx: Context): void {
       const key = /^[0-9a-f]{24}$/.test(request.params.key) ? request.params.key : undefined;
       const bytes =
         match && key
-          ? await mediaRepository.findFile(ctx.db, { key, width: Number(match[1]), format: match[2]! })
+          ? await mediaRepository.findFile(ctx.db, {
+              key,
+              width: Number(match[1]),
+              format: match[2]!,
+            })
           : undefined;
       if (!bytes || !match) throw new NotFoundError('The picture');
       return reply

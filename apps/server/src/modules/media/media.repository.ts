@@ -3,7 +3,17 @@ import type { SitePicture } from '@restaurant/contract/picture.ts';
 import type { Db } from '#src/db/database.ts';
 import type { EncodedFile } from '#src/lib/image.ts';
 
-const COLUMNS = ['id', 'key', 'width', 'height', 'widths', 'altHu', 'altEn', 'altDe', 'createdAt'] as const;
+const COLUMNS = [
+  'id',
+  'key',
+  'width',
+  'height',
+  'widths',
+  'altHu',
+  'altEn',
+  'altDe',
+  'createdAt',
+] as const;
 
 type Row = {
   id: number;
@@ -78,11 +88,7 @@ export async function insert(
   return (await findById(db, id))!;
 }
 
-export async function updateAlt(
-  db: Db,
-  id: number,
-  alt: Media['alt'],
-): Promise<Media | undefined> {
+export async function updateAlt(db: Db, id: number, alt: Media['alt']): Promise<Media | undefined> {
   const result = await db
     .updateTable('media')
     .set({ altHu: alt.hu, altEn: alt.en, altDe: alt.de })

@@ -22,7 +22,13 @@ const tooLarge = () =>
 export function mediaRoutes(app: Api, ctx: Context): void {
   app.get(
     '/media',
-    { schema: { tags, summary: 'Every picture of the library, newest first', response: { 200: z.array(MediaSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Every picture of the library, newest first',
+        response: { 200: z.array(MediaSchema) },
+      },
+    },
     () => mediaRepository.findAll(ctx.db),
   );
 
@@ -45,11 +51,17 @@ export function mediaRoutes(app: Api, ctx: Context): void {
         const declared = Number(request.headers['content-length'] ?? 0);
         if (declared > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
         if (!request.isMultipart()) {
-          throw new AppError(415, 'Unsupported Media Type', 'Send the picture as multipart/form-data.');
+          throw new AppError(
+            415,
+            'Unsupported Media Type',
+            'Send the picture as multipart/form-data.',
+          );
         }
         const file = await request.file();
         if (!file || file.fieldname !== 'file') {
-          throw new ValidationError([{ path: 'file', message: 'Send one picture in the field file' }]);
+          throw new ValidationError([
+            { path: 'file', message: 'Send one picture in the field file' },
+          ]);
         }
         const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
           throw error.statusCode === 413 ? tooLarge() : error;

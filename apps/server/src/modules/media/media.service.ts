@@ -10,9 +10,15 @@ import * as mediaRepository from '#src/modules/media/media.repository.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 
 const unsupported = () =>
-  new AppError(415, 'Unsupported Media Type', 'The file must be a JPEG, PNG, WebP or AVIF picture.');
+  new AppError(
+    415,
+    'Unsupported Media Type',
+    'The file must be a JPEG, PNG, WebP or AVIF picture.',
+  );
 const unreadable = () =>
-  new ValidationError([{ path: 'file', message: 'The picture could not be read; it may be damaged or cut short.' }]);
+  new ValidationError([
+    { path: 'file', message: 'The picture could not be read; it may be damaged or cut short.' },
+  ]);
 
 /** Whether a picture has its alternative text in every language, as the site needs to show it. */
 export const hasAlt = (picture: Pick<SitePicture, 'alt'>) =>
@@ -39,9 +45,15 @@ export async function storePicture(db: Db, bytes: Uint8Array, now: number): Prom
     throw unreadable();
   });
   const key = randomBytes(12).toString('hex');
-  return db.transaction().execute((trx) =>
-    mediaRepository.insert(trx, { key, width: encoded.width, height: encoded.height, createdAt: now }, encoded.files),
-  );
+  return db
+    .transaction()
+    .execute((trx) =>
+      mediaRepository.insert(
+        trx,
+        { key, width: encoded.width, height: encoded.height, createdAt: now },
+        encoded.files,
+      ),
+    );
 }
 
 /** The pictures the site shows: the hero and the gallery. */
@@ -59,7 +71,9 @@ export async function deletePicture(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
     if ((await usedIds(trx)).has(id)) {
-      throw new ConflictError(`Picture ${id} is shown on the site (hero or gallery); choose another first.`);
+      throw new ConflictError(
+        `Picture ${id} is shown on the site (hero or gallery); choose another first.`,
+      );
     }
     await mediaRepository.remove(trx, id);
   });
@@ -72,7 +86,12 @@ export async function pictureErrors(db: Db, ids: number[], path: (index: number)
     const picture = pictures.get(id);
     if (!picture) return [{ path: path(index), message: `Picture ${id} does not exist` }];
     if (!hasAlt(picture)) {
-      return [{ path: path(index), message: `Picture ${id} needs its alternative text in every language first` }];
+      return [
+        {
+          path: path(index),
+          message: `Picture ${id} needs its alternative text in every language first`,
+        },
+      ];
     }
     return [];
   });

@@ -1,7 +1,4 @@
-import {
-  OpeningHoursInputSchema,
-  OpeningHoursSchema,
-} from '@restaurant/contract/opening-hours.ts';
+import { OpeningHoursInputSchema, OpeningHoursSchema } from '@restaurant/contract/opening-hours.ts';
 import { problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
