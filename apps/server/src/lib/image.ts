@@ -32,7 +32,8 @@ export async function declaredSize(
   bytes: Uint8Array,
 ): Promise<{ format: string; width: number; height: number } | undefined> {
   try {
-    const { format, width, height } = await sharp(bytes).metadata();
+    // Only the header is read here, so sharp's own pixel limit need not guard it.
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
     return width && height ? { format, width, height } : undefined;
   } catch {
     return undefined;
