@@ -28,7 +28,13 @@ export async function picture(
   format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg',
 ): Promise<Buffer> {
   return sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .toFormat(format)
     .toBuffer();

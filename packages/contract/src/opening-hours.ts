@@ -17,7 +17,7 @@ const TimeRangeSchema = z
 const MAX_RANGES = 6;
 const ranges = z.array(TimeRangeSchema).max(MAX_RANGES);
 
-type Issue = { message: string; path: (string | number)[] };
+type Issue = { kind: 'overlap' | 'kitchenOutside'; message: string; path: (string | number)[] };
 
 /** Overlaps among one day's ranges, and kitchen ranges that lie outside every restaurant range. */
 export function rangeIssues(restaurant: TimeRange[], kitchen: TimeRange[]): Issue[] {
@@ -31,6 +31,7 @@ export function rangeIssues(restaurant: TimeRange[], kitchen: TimeRange[]): Issu
     for (let i = 1; i < sorted.length; i++) {
       if (sorted[i]!.start < sorted[i - 1]!.end) {
         issues.push({
+          kind: 'overlap',
           message: 'Overlaps another range of the day',
           path: [name, sorted[i]!.index],
         });
@@ -45,6 +46,7 @@ export function rangeIssues(restaurant: TimeRange[], kitchen: TimeRange[]): Issu
     });
     if (!inside) {
       issues.push({
+        kind: 'kitchenOutside',
         message: "Must lie inside one of the restaurant's ranges",
         path: ['kitchen', index],
       });
@@ -64,8 +66,8 @@ const WeeklyDaySchema = z
     kitchen: ranges,
   })
   .superRefine((day, ctx) => {
-    for (const issue of rangeIssues(day.restaurant, day.kitchen))
-      ctx.addIssue({ code: 'custom', ...issue });
+    for (const { message, path } of rangeIssues(day.restaurant, day.kitchen))
+      ctx.addIssue({ code: 'custom', message, path });
   });
 
 const ExceptionInputSchema = z
@@ -96,8 +98,8 @@ const ExceptionInputSchema = z
         path: ['restaurant'],
       });
     }
-    for (const issue of rangeIssues(exception.restaurant, exception.kitchen)) {
-      ctx.addIssue({ code: 'custom', ...issue });
+    for (const { message, path } of rangeIssues(exception.restaurant, exception.kitchen)) {
+      ctx.addIssue({ code: 'custom', message, path });
     }
   });
 

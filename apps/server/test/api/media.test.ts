@@ -168,7 +168,7 @@ describe.each(DATABASE_KINDS)('media library on %s', (kind) => {
 
   it('stores alternative texts, which every language must fill in', async () => {
     const media = await uploaded(await picture(64, 48));
-    const put = (body: unknown) =>
+    const put = (body: object) =>
       admin({ method: 'PUT', url: `/api/media/${media.id}`, payload: body });
     const saved = await put({ alt: localized('Dining room') });
     expect(saved.statusCode, saved.body).toBe(200);

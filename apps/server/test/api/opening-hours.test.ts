@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('opening hours on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const put = (body: unknown) => admin({ method: 'PUT', url: '/api/opening-hours', payload: body });
+  const put = (body: object) => admin({ method: 'PUT', url: '/api/opening-hours', payload: body });
   const read = async () => (await t.app.inject({ url: '/api/opening-hours' })).json<OpeningHours>();
 
   it('is closed every day until hours are stored', async () => {

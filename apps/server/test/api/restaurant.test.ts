@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('restaurant profile on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const put = (body: unknown) => admin({ method: 'PUT', url: '/api/restaurant', payload: body });
+  const put = (body: object) => admin({ method: 'PUT', url: '/api/restaurant', payload: body });
 
   it('has no profile to show before one is stored', async () => {
     expectProblem(await t.app.inject({ url: '/api/restaurant' }), 404);

@@ -12,6 +12,9 @@ const ADMIN_NAVIGATION = [
   { to: paths.drinks(), label: 'Italok' },
   { to: paths.categories(), label: 'Kategóriák' },
   { to: paths.allergens(), label: 'Allergének' },
+  { to: paths.restaurant(), label: 'Étterem adatai' },
+  { to: paths.openingHours(), label: 'Nyitvatartás' },
+  { to: paths.media(), label: 'Képek' },
 ];
 
 /** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
