@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './admin-fixtures.ts';
 
@@ -14,7 +15,7 @@ const addDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Fails when the page can be scrolled sideways. */
-async function expectNoSidewaysScroll(page: import('@playwright/test').Page) {
+async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );

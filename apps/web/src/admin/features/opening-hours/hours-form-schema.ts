@@ -9,12 +9,10 @@ const ISSUE_TEXT = {
 };
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Adjon meg egy időpontot (óó:pp)');
-const range = z
-  .object({ from: time, to: time })
-  .refine((r) => r.from !== r.to, {
-    message: 'A nyitás és a zárás nem lehet ugyanakkor',
-    path: ['to'],
-  });
+const range = z.object({ from: time, to: time }).refine((r) => r.from !== r.to, {
+  message: 'A nyitás és a zárás nem lehet ugyanakkor',
+  path: ['to'],
+});
 
 type Ranges = {
   restaurant: Array<{ from: string; to: string }>;

@@ -58,7 +58,7 @@ export const RestaurantFormSchema = z
     latitude: coordinate('szélesség', 90),
     longitude: coordinate('hosszúság', 180),
     phone: required('Telefonszám', 30)
-      .regex(/^\+?[0-9][0-9 ()/-]*[0-9]$/, 'Telefonszámot adjon meg, pl. +36 1 234 5678')
+      .regex(/^\+?[0-9][0-9 ()/-]*[0-9]$/, 'Telefonszámot adjon meg, pl. +36 30 123 4567')
       .refine((phone) => phone.replace(/\D/g, '').length >= 6, 'Legalább 6 számjegy kell'),
     email: z.email('Érvényes e-mail címet adjon meg'),
     company: z.object({

@@ -57,8 +57,8 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
           </div>
           <TextField name="address.street" label="Utca, házszám" />
           <div className="field-row">
-            <TextField name="latitude" label="Földrajzi szélesség" placeholder="47.4867" />
-            <TextField name="longitude" label="Földrajzi hosszúság" placeholder="19.0633" />
+            <TextField name="latitude" label="Földrajzi szélesség" placeholder="47.4979" />
+            <TextField name="longitude" label="Földrajzi hosszúság" placeholder="19.0402" />
           </div>
           <p className="field__hint">
             A térkép ennél a pontnál jelenik meg; üresen hagyva nincs térkép.
