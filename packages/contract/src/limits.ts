@@ -15,3 +15,5 @@ export const UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** How many pictures the home page's gallery holds. */
 export const GALLERY_MAX = 12;
+/** An allergen's mark, such as "7" or "A". */
+export const ALLERGEN_CODE_MAX_LENGTH = 3;

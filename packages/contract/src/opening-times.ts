@@ -1,4 +1,4 @@
-import { addDays } from './calendar.ts';
+import { addDays, weekdayOf } from './calendar.ts';
 
 /** Kept free of zod: the public pages reckon with opening hours in the browser. */
 export type TimeRange = { from: string; to: string };
@@ -28,11 +28,6 @@ export function rangeMinutes(range: TimeRange): { start: number; end: number } {
   return { start, end: end <= start ? end + DAY_MINUTES : end };
 }
 
-/** 1 = Monday … 7 = Sunday. */
-export function isoWeekday(date: string): number {
-  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
 export type DayHours = {
   restaurant: TimeRange[];
   kitchen: TimeRange[];
@@ -48,7 +43,7 @@ export function hoursOn(hours: Hours, date: string): DayHours {
       ? { restaurant: [], kitchen: [], exception }
       : { restaurant: exception.restaurant, kitchen: exception.kitchen, exception };
   }
-  const day = hours.weekly.find((entry) => entry.day === isoWeekday(date));
+  const day = hours.weekly.find((entry) => entry.day === weekdayOf(date));
   return { restaurant: day?.restaurant ?? [], kitchen: day?.kitchen ?? [], exception: null };
 }
 

@@ -1,5 +1,6 @@
 import type { SiteRestaurant, SiteSource } from '@restaurant/contract/site.ts';
-import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
+import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import type { Db } from '#src/db/database.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
@@ -11,20 +12,19 @@ import { hasAlt } from '#src/modules/media/media.service.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
-import { pickFeatured } from '#src/modules/offers/offer.service.ts';
 
 /** The public pages' data, read straight from the database for server rendering. */
 export function createSiteSource(db: Db): SiteSource {
   return {
     async home(today) {
-      const [menus, running] = await Promise.all([
-        dailyMenuRepository.findAround(db, today),
+      const [upcomingMenus, running] = await Promise.all([
+        dailyMenuRepository.findBetween(db, {
+          from: today,
+          to: addDays(today, DAILY_SPECIAL_DAYS_AHEAD),
+        }),
         offerRepository.findRunningOn(db, today),
       ]);
-      return {
-        dailyMenu: pickDailyMenu(menus, today),
-        featuredOffer: pickFeatured(running),
-      };
+      return { upcomingMenus, featuredOffer: pickFeatured(running)?.offer ?? null };
     },
     async menu(today) {
       const { monday, sunday } = weekOf(today);
