@@ -12,7 +12,7 @@ const alt = z
 /** A picture's alternative text; every language is needed before the site shows the picture. */
 export const MediaAltInputSchema = z
   .strictObject({ alt: z.strictObject({ hu: alt, en: alt, de: alt }) })
-  .meta({ id: 'MediaAltInput' });
+  .meta({ id: 'MediaAlt' });
 export type MediaAltInput = z.infer<typeof MediaAltInputSchema>;
 
 export const MediaSchema = z

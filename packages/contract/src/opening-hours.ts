@@ -129,7 +129,7 @@ export const OpeningHoursInputSchema = z
       });
     }
   })
-  .meta({ id: 'OpeningHoursInput' });
+  .meta({ id: 'OpeningHoursReplacement' });
 export type OpeningHoursInput = z.infer<typeof OpeningHoursInputSchema>;
 
 const RangeOutSchema = z.object({ from: z.string(), to: z.string() });
