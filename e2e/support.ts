@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { ADMIN_FILE } from '../playwright.config.ts';
+import { restaurant } from '../apps/server/src/seed/data/restaurant.ts';
 
 export const LANGS = ['hu', 'en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -20,6 +21,13 @@ export function text(lang: Lang, key: string): string {
   for (const part of key.split('.')) entry = typeof entry === 'object' ? entry[part] : undefined;
   if (typeof entry !== 'string') throw new Error(`No text ${key} in ${lang}`);
   return entry;
+}
+
+/** A page's title as the demo restaurant fills it in. */
+export function title(lang: Lang, page: string): string {
+  return text(lang, `meta.${page}.title`)
+    .replace('{{name}}', restaurant.name)
+    .replace('{{kicker}}', restaurant.texts.kicker[lang]);
 }
 
 /** Runs axe-core in the page and returns the serious and critical violations. */

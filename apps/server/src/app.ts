@@ -20,7 +20,12 @@ import { drinkRoutes } from '#src/modules/drinks/drink.routes.ts';
 import { foodRoutes } from '#src/modules/foods/food.routes.ts';
 import { healthRoutes } from '#src/modules/health/health.routes.ts';
 import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
+import { galleryRoutes } from '#src/modules/gallery/gallery.routes.ts';
+import { mediaFileRoutes } from '#src/modules/media/media-file.routes.ts';
+import { mediaRoutes } from '#src/modules/media/media.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
+import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
+import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
@@ -119,10 +124,15 @@ export async function buildApp(
       drinkVariantRoutes(api, ctx);
       dailyMenuRoutes(api, ctx);
       offerRoutes(api, ctx);
+      restaurantRoutes(api, ctx);
+      openingHoursRoutes(api, ctx);
+      mediaRoutes(api, ctx);
+      galleryRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
   healthRoutes(app, ctx);
+  mediaFileRoutes(app, ctx);
   localeRoutes(app);
 
   if (fs.existsSync(path.join(WEB_DIST, 'server/entry-server.js'))) {

@@ -11,6 +11,7 @@ import {
   moveClockTo,
   type Send,
 } from './dated-fixtures.ts';
+import { openingHours, restaurant } from '#src/seed/data/restaurant.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
@@ -54,6 +55,13 @@ describe.each(DATABASE_KINDS)('allergen marks and "today" on the public pages on
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = adminClient(t);
+    // The demo restaurant, closed on Mondays.
+    await admin({
+      method: 'PUT',
+      url: '/api/restaurant',
+      payload: { ...restaurant, heroMediaId: null },
+    });
+    await admin({ method: 'PUT', url: '/api/opening-hours', payload: openingHours });
   });
   afterAll(() => t.close());
 

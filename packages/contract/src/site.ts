@@ -3,6 +3,9 @@ import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
 import type { DailyMenu } from './daily-menu.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import type { Offer } from './offer.ts';
+import type { OpeningHours } from './opening-hours.ts';
+import type { SitePicture } from './picture.ts';
+import type { Restaurant } from './restaurant.ts';
 
 /** What the public pages show, as the server renders them and the browser picks them up. */
 /** The daily menus from today to a week ahead (the page picks the one to show) and the offer. */
@@ -14,6 +17,15 @@ export type MenuData = {
   allergens: Allergen[];
 };
 export type DrinksData = { categories: CategoryWithDrinks[] };
+
+/** The restaurant's facts, hours and pictures: every page shows some of them. */
+export type SiteRestaurant = {
+  profile: Restaurant;
+  hours: OpeningHours;
+  /** Only pictures with their alternative text in every language. */
+  hero: SitePicture | null;
+  gallery: SitePicture[];
+};
 
 export type PageKey = 'home' | 'menu' | 'drinks' | 'impressum';
 
@@ -51,6 +63,8 @@ export type SiteState = {
   today: string;
   timeZone: string;
   page: PageKey;
+  /** Null when the database could not be read. */
+  restaurant: SiteRestaurant | null;
   /** Null when loading failed; the page then shows the load-failure message. */
   data: PageDataByKey[PageKey] | null;
   maintenance: boolean;

@@ -5,6 +5,9 @@ import { migrateToLatest } from '#src/db/migrate.ts';
 import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const CONTENT_TABLES = [
+  'settings',
+  'media_files',
+  'media',
   'offer_items',
   'offers',
   'daily_menu_item_allergens',

@@ -35,3 +35,8 @@ export async function isDatabaseUp<T>(db: Kysely<T>, timeoutMs: number): Promise
     clearTimeout(timer);
   }
 }
+
+/** The column type for bytes: PostgreSQL's bytea, SQLite's blob. */
+export function bytesType<T>(db: Kysely<T>): 'bytea' | 'blob' {
+  return isPostgres(db) ? 'bytea' : 'blob';
+}

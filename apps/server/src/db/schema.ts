@@ -72,6 +72,20 @@ export type Database = {
     lastSeenAt: number;
     expiresAt: number;
   };
+  settings: { key: string; value: string };
+  media: {
+    id: Generated<number>;
+    key: string;
+    width: number;
+    height: number;
+    /** The widths of its files, comma-separated, smallest first. */
+    widths: string;
+    altHu: Generated<string>;
+    altEn: Generated<string>;
+    altDe: Generated<string>;
+    createdAt: number;
+  };
+  mediaFiles: { mediaId: number; width: number; format: string; bytes: Uint8Array };
   loginThrottle: { key: string; failures: number; lockedUntil: number; updatedAt: number };
   healthCheck: { id: number; checkedAt: number };
 };

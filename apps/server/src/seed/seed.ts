@@ -12,6 +12,7 @@ import { dailyMenus } from '#src/seed/data/daily-menus.ts';
 import { drinkCategories } from '#src/seed/data/drinks.ts';
 import { foodCategories } from '#src/seed/data/foods.ts';
 import { offers } from '#src/seed/data/offers.ts';
+import { seedRestaurant } from '#src/seed/seed-restaurant.ts';
 
 /** True when no content (allergens, categories, menus, offers) has been stored yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
@@ -22,8 +23,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return true;
 }
 
-/** Stores the demo restaurant: allergens, menu, drinks, this week's daily menus and two offers. */
+/**
+ * Stores the demo restaurant: its profile, hours and pictures, allergens, menu, drinks, this
+ * week's daily menus and two offers.
+ */
 export async function seedDemoContent(db: Db, timeZone: string, now: number): Promise<void> {
+  await seedRestaurant(db, now);
   const allergenIds = new Map<string, number>();
   for (const allergen of allergens) {
     allergenIds.set(allergen.key, (await allergenRepository.insert(db, allergen)).id);

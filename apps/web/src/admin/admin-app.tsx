@@ -21,6 +21,9 @@ import { DrinkListPage } from '#web/admin/pages/drinks/drink-list-page.tsx';
 import { DashboardPage } from '#web/admin/pages/dashboard/dashboard-page.tsx';
 import { LoginPage } from '#web/admin/pages/login/login-page.tsx';
 import { TestFormPage } from '#web/admin/pages/test-form/test-form-page.tsx';
+import { MediaPage } from '#web/admin/pages/media/media-page.tsx';
+import { OpeningHoursPage } from '#web/admin/pages/opening-hours/opening-hours-page.tsx';
+import { RestaurantPage } from '#web/admin/pages/restaurant/restaurant-page.tsx';
 import { RequireAuth } from '#web/admin/guard.tsx';
 import { AuthProvider } from '#web/admin/lib/auth.tsx';
 import { ROUTES } from '#web/admin/lib/paths.ts';
@@ -67,6 +70,9 @@ const router = createBrowserRouter([
           { path: ROUTES.offers, element: <OfferListPage /> },
           { path: ROUTES.offer, element: <OfferFormPage /> },
           { path: ROUTES.offerItem, element: <OfferItemFormPage /> },
+          { path: ROUTES.restaurant, element: <RestaurantPage /> },
+          { path: ROUTES.openingHours, element: <OpeningHoursPage /> },
+          { path: ROUTES.media, element: <MediaPage /> },
           { path: ROUTES.testForm, element: <TestFormPage /> },
         ],
       },

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
+import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 
 const ADMIN_NAVIGATION = [
   { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
@@ -12,6 +14,9 @@ const ADMIN_NAVIGATION = [
   { to: paths.drinks(), label: 'Italok' },
   { to: paths.categories(), label: 'Kategóriák' },
   { to: paths.allergens(), label: 'Allergének' },
+  { to: paths.restaurant(), label: 'Étterem adatai' },
+  { to: paths.openingHours(), label: 'Nyitvatartás' },
+  { to: paths.media(), label: 'Képek' },
 ];
 
 /** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
@@ -20,6 +25,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const restaurantName = useQuery(restaurantQuery()).data?.name ?? 'Étterem';
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -35,7 +41,7 @@ export function AdminLayout() {
         Ugrás a tartalomra
       </a>
       <header className="admin-topbar">
-        <span className="admin-brand">Paprika Bisztró · Admin</span>
+        <span className="admin-brand">{restaurantName} · Admin</span>
         <button
           type="button"
           className="btn btn--secondary admin-menu-button"
@@ -51,7 +57,7 @@ export function AdminLayout() {
         className={menuOpen ? 'admin-sidebar admin-sidebar--open' : 'admin-sidebar'}
         aria-label="Adminisztráció"
       >
-        <p className="admin-sidebar__brand">Paprika Bisztró</p>
+        <p className="admin-sidebar__brand">{restaurantName}</p>
         <ul>
           {ADMIN_NAVIGATION.map((item) => (
             <li key={item.to}>

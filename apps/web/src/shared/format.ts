@@ -41,3 +41,9 @@ export function formatShortDate(isoDate: string): string {
     day: 'numeric',
   });
 }
+
+/** One day or a range of days, short: hu "dec. 24." or "dec. 24. – dec. 26.", en "24 Dec – 26 Dec". */
+export function formatDayRange(from: string, to: string, lang: Language): string {
+  if (from !== to) return formatDateRange(from, to, lang);
+  return part(new Date(`${from}T00:00:00Z`), lang, { month: 'short', day: 'numeric' });
+}

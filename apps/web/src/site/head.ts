@@ -1,7 +1,15 @@
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
-import { PAGE_PATHS, pageUrl, type MenuData, type SiteState } from '@restaurant/contract/site.ts';
+import { weeklyRows } from '@restaurant/contract/opening-times.ts';
+import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
+import type { SitePicture } from '@restaurant/contract/picture.ts';
+import {
+  PAGE_PATHS,
+  pageUrl,
+  type MenuData,
+  type SiteRestaurant,
+  type SiteState,
+} from '@restaurant/contract/site.ts';
 import { translate } from '#web/site/i18n/translate.ts';
-import { OPENING_HOURS, PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
 
 const OG_LOCALE: Record<Language, string> = { hu: 'hu_HU', en: 'en_GB', de: 'de_DE' };
 const DAY_NAMES = [
@@ -30,45 +38,68 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2028|\u2029/g, ' ');
 }
 
-function restaurantData(origin: string, lang: Language) {
+const largestJpeg = (origin: string, picture: SitePicture) =>
+  `${origin}${picture.base}/${picture.widths[picture.widths.length - 1]}.jpg`;
+
+function openingHoursData({ hours }: SiteRestaurant, today: string) {
+  const spec = (range: { from: string; to: string }) => ({
+    '@type': 'OpeningHoursSpecification',
+    opens: range.from,
+    closes: range.to,
+  });
+  return {
+    openingHoursSpecification: weeklyRows(hours).flatMap((row) =>
+      row.restaurant.map((range) => ({
+        ...spec(range),
+        dayOfWeek: row.days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+      })),
+    ),
+    // Closed days are written as opening and closing at midnight, as schema.org asks.
+    specialOpeningHoursSpecification: hours.exceptions
+      .filter((exception) => exception.to >= today)
+      .flatMap((exception) =>
+        (exception.closed ? [{ from: '00:00', to: '00:00' }] : exception.restaurant).map(
+          (range) => ({ ...spec(range), validFrom: exception.from, validThrough: exception.to }),
+        ),
+      ),
+  };
+}
+
+function restaurantData(origin: string, lang: Language, restaurant: SiteRestaurant, today: string) {
+  const { profile, hero } = restaurant;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
     '@id': `${origin}/#restaurant`,
-    name: RESTAURANT.name,
+    name: profile.name,
     url: `${origin}/?lang=${lang}`,
-    image: `${origin}/media/hero-poster.webp`,
-    telephone: RESTAURANT.phone,
-    email: RESTAURANT.email,
+    ...(hero ? { image: largestJpeg(origin, hero) } : {}),
+    telephone: profile.phone,
+    email: profile.email,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: RESTAURANT.street,
-      postalCode: RESTAURANT.postalCode,
-      addressLocality: RESTAURANT.city,
-      addressCountry: RESTAURANT.country,
+      streetAddress: profile.address.street,
+      postalCode: profile.address.postalCode,
+      addressLocality: profile.address.city,
+      addressCountry: profile.address.country,
     },
-    geo: { '@type': 'GeoCoordinates', ...RESTAURANT.geo },
-    servesCuisine: RESTAURANT.cuisine,
-    priceRange: RESTAURANT.priceRange,
+    ...(profile.geo ? { geo: { '@type': 'GeoCoordinates', ...profile.geo } } : {}),
     currenciesAccepted: 'HUF',
-    paymentAccepted: PAYMENT_METHODS.map((method) => method.label).join(', '),
+    paymentAccepted: profile.paymentMethods
+      .map((method) => PAYMENT_METHOD_LABELS[method][lang])
+      .join(', '),
     menu: `${origin}/menu?lang=${lang}`,
     hasMenu: `${origin}/menu?lang=${lang}`,
-    openingHoursSpecification: OPENING_HOURS.map((row) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: row.days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
-      opens: row.restaurant[0],
-      closes: row.restaurant[1],
-    })),
+    ...openingHoursData(restaurant, today),
   };
 }
 
-function menuData(origin: string, lang: Language, data: MenuData) {
+function menuData(origin: string, lang: Language, data: MenuData, name: string) {
   const offer = (price: number) => ({ '@type': 'Offer', price, priceCurrency: 'HUF' });
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
-    name: `${RESTAURANT.name}`,
+    name,
     url: `${origin}/menu?lang=${lang}`,
     inLanguage: lang,
     hasMenuSection: data.categories
@@ -86,16 +117,31 @@ function menuData(origin: string, lang: Language, data: MenuData) {
   };
 }
 
+/** What the page titles and descriptions fill in: the restaurant's name, kicker and tagline. */
+export function metaValues(restaurant: SiteRestaurant | null, lang: Language) {
+  return {
+    name: restaurant?.profile.name ?? '',
+    kicker: restaurant?.profile.texts.kicker[lang] ?? '',
+    tagline: restaurant?.profile.texts.tagline[lang] ?? '',
+  };
+}
+
 /** Everything in <head> that depends on the page and its language. */
 export function renderHead(state: SiteState, origin: string): string {
   const { lang, page, dictionary } = state;
   const path = PAGE_PATHS[page];
-  const t = (key: string) => escapeHtml(translate(dictionary, key));
+  const values = metaValues(state.restaurant, lang);
+  const t = (key: string) => escapeHtml(translate(dictionary, key, values));
   // Hungarian, the default, lives at the plain address, which is also the x-default.
   const url = (language: Language) => pageUrl(origin, path, language);
-  const structured: unknown[] = [restaurantData(origin, lang)];
+  const { restaurant } = state;
+  const { name } = values;
+  const structured: unknown[] = restaurant
+    ? [restaurantData(origin, lang, restaurant, state.today)]
+    : [];
   if (page === 'menu' && state.data)
-    structured.push(menuData(origin, lang, state.data as MenuData));
+    structured.push(menuData(origin, lang, state.data as MenuData, name));
+  const image = restaurant?.hero ? largestJpeg(origin, restaurant.hero) : undefined;
   return [
     `<title>${t(`meta.${page}.title`)}</title>`,
     `<meta name="description" content="${t(`meta.${page}.description`)}">`,
@@ -103,11 +149,11 @@ export function renderHead(state: SiteState, origin: string): string {
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${origin}${path}">`,
     `<meta property="og:type" content="restaurant.restaurant">`,
-    `<meta property="og:site_name" content="${escapeHtml(RESTAURANT.name)}">`,
+    `<meta property="og:site_name" content="${escapeHtml(name)}">`,
     `<meta property="og:title" content="${t(`meta.${page}.title`)}">`,
     `<meta property="og:description" content="${t(`meta.${page}.description`)}">`,
     `<meta property="og:url" content="${url(lang)}">`,
-    `<meta property="og:image" content="${origin}/media/hero-poster.webp">`,
+    ...(image ? [`<meta property="og:image" content="${image}">`] : []),
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
     ...LANGUAGES.filter((l) => l !== lang).map(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,

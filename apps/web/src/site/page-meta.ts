@@ -1,15 +1,19 @@
 import { useEffect } from 'react';
 import type { PageKey } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { metaValues } from '#web/site/head.ts';
+import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
 /** Keeps the tab title and description in step when the guest moves or switches language. */
 export function usePageMeta(page: PageKey): void {
   const { t, lang } = useLanguage();
+  const restaurant = useRestaurant();
   useEffect(() => {
-    document.title = t(`meta.${page}.title`);
+    const values = metaValues(restaurant, lang);
+    document.title = t(`meta.${page}.title`, values);
     document
       .querySelector('meta[name="description"]')
-      ?.setAttribute('content', t(`meta.${page}.description`));
+      ?.setAttribute('content', t(`meta.${page}.description`, values));
     document.documentElement.lang = lang;
-  }, [page, lang, t]);
+  }, [page, lang, t, restaurant]);
 }

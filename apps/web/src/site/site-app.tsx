@@ -16,6 +16,7 @@ import { HomePage } from '#web/site/pages/home-page.tsx';
 import { ImpressumPage } from '#web/site/pages/impressum-page.tsx';
 import { MaintenancePage } from '#web/site/pages/maintenance-page.tsx';
 import { MenuPage } from '#web/site/pages/menu-page.tsx';
+import { RestaurantContext } from '#web/site/restaurant-context.tsx';
 import { SiteClockContext } from '#web/site/site-clock.tsx';
 
 export const HEALTH_TIMEOUT_MS = 5_000;
@@ -121,10 +122,12 @@ export function SiteApp(props: { state: SiteState; source: SiteSource }) {
   return (
     <PageDataProvider source={source} today={state.today} initial={state}>
       <SiteLanguage state={state}>
-        <SiteClockContext.Provider value={{ today: state.today }}>
-          <SiteLayout year={Number(state.today.slice(0, 4))}>
-            {maintenance ? <MaintenancePage /> : <SiteRoutes />}
-          </SiteLayout>
+        <SiteClockContext.Provider value={{ today: state.today, timeZone: state.timeZone }}>
+          <RestaurantContext.Provider value={state.restaurant}>
+            <SiteLayout year={Number(state.today.slice(0, 4))}>
+              {maintenance ? <MaintenancePage /> : <SiteRoutes />}
+            </SiteLayout>
+          </RestaurantContext.Provider>
         </SiteClockContext.Provider>
       </SiteLanguage>
     </PageDataProvider>

@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes are protected unless they say so here. */
     public?: boolean;
+    /** Marks a write that only the restaurant's owner may make (every admin is an owner for now). */
+    ownerOnly?: boolean;
   }
 }
 

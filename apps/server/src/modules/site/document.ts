@@ -63,7 +63,7 @@ export function renderAdminDocument(assets: ClientAssets): string {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
     <link rel="icon" href="/media/favicon.svg" type="image/svg+xml">
-    <title>Adminisztráció – Paprika Bisztró</title>
+    <title>Adminisztráció</title>
     ${assetTags(assets, 'auto')}
   </head>
   <body>

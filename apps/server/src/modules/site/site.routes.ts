@@ -16,7 +16,7 @@ import { REPOSITORY_ROOT } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
-import { createSiteSource } from '#src/modules/site/site.source.ts';
+import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.source.ts';
 import {
   inlineStyle,
   renderAdminDocument,
@@ -97,13 +97,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
 
   async function renderPage(page: PageKey, lang: Language, url: string, today: string) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
-    const data = up ? await source[page](today).catch(() => null) : null;
+    const [data, restaurant] = up
+      ? await Promise.all([
+          source[page](today).catch(() => null),
+          loadSiteRestaurant(ctx.db).catch(() => null),
+        ])
+      : [null, null];
     const state: SiteState = {
       lang,
       dictionary: dictionaries.get(lang)!,
       today,
       timeZone: ctx.config.timeZone,
       page,
+      restaurant,
       data: embeddedData(data, lang),
       maintenance: !up,
     };

@@ -46,3 +46,44 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   }
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+/**
+ * Sends one file as multipart/form-data in the field `file`, reporting how much has gone
+ * (0 to 1); fetch cannot report upload progress, XMLHttpRequest can.
+ */
+export function upload<T>(
+  path: string,
+  file: Blob,
+  onProgress: (done: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.setRequestHeader('accept', 'application/json');
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new Error('A kapcsolat megszakadt a feltöltés közben.'));
+    request.onload = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      if (request.status >= 200 && request.status < 300) return resolve(body as T);
+      if (request.status === 401) onUnauthorized();
+      reject(
+        new ApiError(
+          request.status,
+          body as Problem | undefined,
+          request.getResponseHeader('retry-after'),
+        ),
+      );
+    };
+    const form = new FormData();
+    form.append('file', file);
+    request.send(form);
+  });
+}

@@ -39,6 +39,9 @@ export const ROUTES = {
   offers: '/admin/ajanlatok',
   offer: '/admin/ajanlatok/:id',
   offerItem: '/admin/ajanlatok/:id/tetelek/:itemId',
+  restaurant: '/admin/etterem',
+  openingHours: '/admin/nyitvatartas',
+  media: '/admin/kepek',
   testForm: '/admin/test-form',
 } as const;
 
@@ -80,5 +83,8 @@ export const paths = {
   offers: () => ROUTES.offers,
   offer: (id: IdOrNew) => `${ROUTES.offers}/${id}`,
   offerItem: (offerId: number, itemId: IdOrNew) => `${ROUTES.offers}/${offerId}/tetelek/${itemId}`,
+  restaurant: () => ROUTES.restaurant,
+  openingHours: () => ROUTES.openingHours,
+  media: () => ROUTES.media,
   testForm: () => ROUTES.testForm,
 };

@@ -1,17 +1,18 @@
 import { useState } from 'react';
+import type { Geo } from '@restaurant/contract/restaurant.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
-import { MAP_EMBED_URL, MAP_LINK_URL } from '#web/site/lib/restaurant.ts';
+import { mapEmbedUrl, mapLinkUrl } from '#web/site/lib/map.ts';
 
 /** The map is a third-party page: it loads only after the guest asks for it. */
-export function MapConsent() {
+export function MapConsent(props: { geo: Geo; name: string }) {
   const { t } = useLanguage();
   const [shown, setShown] = useState(false);
   if (shown) {
     return (
       <iframe
         className="map"
-        title={t('contact.mapTitle')}
-        src={MAP_EMBED_URL}
+        title={t('contact.mapTitle', { name: props.name })}
+        src={mapEmbedUrl(props.geo)}
         width="600"
         height="360"
         loading="lazy"
@@ -25,7 +26,7 @@ export function MapConsent() {
       <button type="button" className="button button--primary" onClick={() => setShown(true)}>
         {t('contact.showMap')}
       </button>
-      <a href={MAP_LINK_URL} rel="noopener" target="_blank">
+      <a href={mapLinkUrl(props.geo)} rel="noopener" target="_blank">
         {t('contact.openMap')}
       </a>
     </div>

@@ -3,7 +3,7 @@ import { Link, NavLink } from '#web/site/lib/router.tsx';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
-import { RESTAURANT } from '#web/site/lib/restaurant.ts';
+import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
 function nextLanguage(lang: Language): Language {
   return LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length]!;
@@ -31,6 +31,7 @@ function LanguageSwitch() {
 
 export function SiteLayout(props: { year: number; children: ReactNode }) {
   const { t } = useLanguage();
+  const profile = useRestaurant()?.profile;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -40,7 +41,7 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
         <div className="site-header__inner">
           <Link to={PAGE_PATHS.home} className="brand">
             <img src="/media/logo.svg" alt="" width="40" height="40" />
-            <span>{RESTAURANT.name}</span>
+            <span>{profile?.name}</span>
           </Link>
           <nav aria-label={t('nav.label')}>
             <ul className="nav-list">
@@ -64,11 +65,13 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
       <footer className="site-footer">
         <div className="site-footer__inner">
           <p>
-            © {props.year} {RESTAURANT.name}
+            © {props.year} {profile?.name}
           </p>
-          <p>
-            {RESTAURANT.postalCode} {RESTAURANT.city}, {RESTAURANT.street}
-          </p>
+          {profile ? (
+            <p>
+              {profile.address.postalCode} {profile.address.city}, {profile.address.street}
+            </p>
+          ) : null}
           <Link to={PAGE_PATHS.impressum}>{t('footer.impressum')}</Link>
         </div>
       </footer>

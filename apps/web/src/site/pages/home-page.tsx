@@ -11,7 +11,10 @@ import { OpeningHours } from '#web/site/components/opening-hours.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
-import { PAYMENT_METHODS, RESTAURANT, isOpenOn } from '#web/site/lib/restaurant.ts';
+import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
+import { OpenStatus } from '#web/site/components/open-status.tsx';
+import { phoneHref } from '#web/site/lib/map.ts';
+import { useIsOpenOn, useRestaurant } from '#web/site/restaurant-context.tsx';
 import { useSiteClock } from '#web/site/site-clock.tsx';
 
 const HOME_DAILY_ITEMS = 2;
@@ -26,6 +29,7 @@ function dailyHeading(daysAhead: number, t: (key: string) => string): string {
 function Specials() {
   const { lang, t } = useLanguage();
   const { today } = useSiteClock();
+  const isOpenOn = useIsOpenOn();
   return (
     <WithPageData page="home">
       {({ upcomingMenus, featuredOffer }) => {
@@ -70,8 +74,59 @@ function Specials() {
   );
 }
 
-export function HomePage() {
+function Contact() {
   const { t } = useLanguage();
+  const profile = useRestaurant()?.profile;
+  if (!profile) return null;
+  const { address } = profile;
+  return (
+    <div>
+      <h3>{t('contact.title')}</h3>
+      <ul className="contact">
+        <li>
+          <a href={phoneHref(profile.phone)}>{profile.phone}</a>
+        </li>
+        <li>
+          <a href={`mailto:${profile.email}`}>{profile.email}</a>
+        </li>
+        <li>
+          <address>
+            {address.postalCode} {address.city}, {address.street}
+          </address>
+        </li>
+      </ul>
+      {profile.geo ? <MapConsent geo={profile.geo} name={profile.name} /> : null}
+    </div>
+  );
+}
+
+function Payments() {
+  const { lang, t } = useLanguage();
+  const methods = useRestaurant()?.profile.paymentMethods ?? [];
+  if (methods.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="payment-title">
+      <h2 id="payment-title">{t('payment.title')}</h2>
+      <ul className="payments">
+        {methods.map((method) => (
+          <li key={method}>
+            <img
+              src={`/media/pay-${method}.svg`}
+              alt={PAYMENT_METHOD_LABELS[method][lang]}
+              width="120"
+              height="76"
+              loading="lazy"
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function HomePage() {
+  const { lang, t } = useLanguage();
+  const restaurant = useRestaurant();
   usePageMeta('home');
   return (
     <>
@@ -79,7 +134,7 @@ export function HomePage() {
       <section className="section section--welcome" aria-labelledby="welcome-title">
         <div className="welcome">
           <h2 id="welcome-title">{t('home.welcomeTitle')}</h2>
-          <p>{t('home.welcomeText')}</p>
+          <p>{restaurant?.profile.texts.welcome[lang]}</p>
         </div>
       </section>
       <section className="section" aria-label={t('home.specialsLabel')}>
@@ -90,47 +145,19 @@ export function HomePage() {
         <div className="visit">
           <div>
             <h3>{t('hours.title')}</h3>
+            <OpenStatus />
             <OpeningHours />
           </div>
-          <div>
-            <h3>{t('contact.title')}</h3>
-            <ul className="contact">
-              <li>
-                <a href={RESTAURANT.phoneHref}>{RESTAURANT.phone}</a>
-              </li>
-              <li>
-                <a href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</a>
-              </li>
-              <li>
-                <address>
-                  {RESTAURANT.postalCode} {RESTAURANT.city}, {RESTAURANT.street}
-                </address>
-              </li>
-            </ul>
-            <MapConsent />
-          </div>
+          <Contact />
         </div>
       </section>
-      <section className="section" aria-labelledby="payment-title">
-        <h2 id="payment-title">{t('payment.title')}</h2>
-        <ul className="payments">
-          {PAYMENT_METHODS.map((method) => (
-            <li key={method.id}>
-              <img
-                src={`/media/pay-${method.id}.svg`}
-                alt={method.label}
-                width="120"
-                height="76"
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section className="section" aria-labelledby="gallery-title">
-        <h2 id="gallery-title">{t('gallery.title')}</h2>
-        <Gallery />
-      </section>
+      <Payments />
+      {restaurant && restaurant.gallery.length > 0 ? (
+        <section className="section" aria-labelledby="gallery-title">
+          <h2 id="gallery-title">{t('gallery.title')}</h2>
+          <Gallery />
+        </section>
+      ) : null}
     </>
   );
 }

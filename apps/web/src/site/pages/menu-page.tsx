@@ -8,7 +8,7 @@ import { usePageMeta } from '#web/site/page-meta.ts';
 import { useSiteClock } from '#web/site/site-clock.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
-import { isOpenOn } from '#web/site/lib/restaurant.ts';
+import { useIsOpenOn } from '#web/site/restaurant-context.tsx';
 
 function Day(props: { menu: DailyMenu; isToday: boolean }) {
   const { lang, t } = useLanguage();
@@ -62,6 +62,7 @@ function Week(props: { menus: DailyMenu[] }) {
 
 function MenuContent({ data }: { data: MenuData }) {
   const { lang, t } = useLanguage();
+  const isOpenOn = useIsOpenOn();
   // A menu stored for a day the restaurant is closed is not presented as served.
   const days = data.week.filter((menu) => menu.items.length > 0 && isOpenOn(menu.date));
   const categories = data.categories.filter((category) => category.foods.length > 0);

@@ -47,6 +47,20 @@ function counts(today: string): Count[] {
   ];
 }
 
+const RESTAURANT_LINKS = [
+  {
+    to: paths.restaurant(),
+    label: 'Étterem adatai',
+    hint: 'Cím, telefon, fizetési módok, szövegek',
+  },
+  {
+    to: paths.openingHours(),
+    label: 'Nyitvatartás',
+    hint: 'Heti nyitvatartás, ünnepek, zárva tartás',
+  },
+  { to: paths.media(), label: 'Képek', hint: 'Feltöltés, galéria, nyitókép' },
+];
+
 const QUICK_ACTIONS = [
   { to: paths.newFood(), label: 'Új étel' },
   { to: paths.newDrink(), label: 'Új ital' },
@@ -87,6 +101,17 @@ export function DashboardPage() {
           </ul>
         )}
       </ErrorBoundary>
+      <h2>Az étterem</h2>
+      <ul className="restaurant-links">
+        {RESTAURANT_LINKS.map((link) => (
+          <li key={link.to}>
+            <Link className="restaurant-link" to={link.to}>
+              <span className="restaurant-link__label">{link.label}</span>
+              <span className="restaurant-link__hint">{link.hint}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
       <h2>Gyors műveletek</h2>
       <ul className="quick-actions">
         {QUICK_ACTIONS.map((action) => (

@@ -83,7 +83,7 @@ export function LoginPage() {
     <main className="login">
       <div className="login__card">
         <h1>Bejelentkezés</h1>
-        <p className="login__subtitle">Paprika Bisztró · adminisztráció</p>
+        <p className="login__subtitle">Adminisztráció</p>
         {failure ? (
           <p className="form-error" role="alert">
             {failure}

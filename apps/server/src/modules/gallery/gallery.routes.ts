@@ -1,0 +1,35 @@
+import { GalleryResponseSchema, GallerySchema } from '@restaurant/contract/media.ts';
+import { problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
+import { saveGallery } from '#src/modules/gallery/gallery.service.ts';
+
+const tags = ['gallery'];
+
+export function galleryRoutes(app: Api, ctx: Context): void {
+  app.get(
+    '/gallery',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The home page's gallery, in order",
+        response: { 200: GalleryResponseSchema },
+      },
+    },
+    () => galleryRepository.find(ctx.db),
+  );
+
+  app.put(
+    '/gallery',
+    {
+      schema: {
+        tags,
+        summary: 'Sets the gallery: 1 to 12 pictures of the library, in order',
+        body: GallerySchema,
+        response: { 200: GalleryResponseSchema, ...problems },
+      },
+    },
+    (request) => saveGallery(ctx.db, request.body),
+  );
+}

@@ -1,0 +1,107 @@
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '@restaurant/contract/limits.ts';
+import { MediaAltInputSchema, MediaSchema } from '@restaurant/contract/media.ts';
+import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { AppError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import * as mediaRepository from '#src/modules/media/media.repository.ts';
+import { deletePicture, storePicture } from '#src/modules/media/media.service.ts';
+
+const tags = ['media'];
+/** Room for the multipart framing around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = () =>
+  new AppError(
+    413,
+    'Content Too Large',
+    `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
+  );
+
+export function mediaRoutes(app: Api, ctx: Context): void {
+  app.get(
+    '/media',
+    {
+      schema: {
+        tags,
+        summary: 'Every picture of the library, newest first',
+        response: { 200: z.array(MediaSchema) },
+      },
+    },
+    () => mediaRepository.findAll(ctx.db),
+  );
+
+  // Multipart bodies are accepted by this one route only.
+  void app.register(async (upload: Api) => {
+    await upload.register(multipart, {
+      limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+    });
+    upload.post(
+      '/media',
+      {
+        schema: {
+          tags,
+          summary: 'Uploads a JPEG, PNG, WebP or AVIF picture (multipart/form-data, field `file`)',
+          consumes: ['multipart/form-data'],
+          response: { 201: MediaSchema, ...problems, 413: problems[400], 415: problems[400] },
+        },
+      },
+      async (request, reply) => {
+        const declared = Number(request.headers['content-length'] ?? 0);
+        if (declared > UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
+        if (!request.isMultipart()) {
+          throw new AppError(
+            415,
+            'Unsupported Media Type',
+            'Send the picture as multipart/form-data.',
+          );
+        }
+        const file = await request.file();
+        if (!file || file.fieldname !== 'file') {
+          throw new ValidationError([
+            { path: 'file', message: 'Send one picture in the field file' },
+          ]);
+        }
+        const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
+          throw error.statusCode === 413 ? tooLarge() : error;
+        });
+        return reply.status(201).send(await storePicture(ctx.db, bytes, ctx.now()));
+      },
+    );
+  });
+
+  app.put(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        summary: "Sets a picture's alternative text in every language",
+        params: IdParams,
+        body: MediaAltInputSchema,
+        response: { 200: MediaSchema, ...problems },
+      },
+    },
+    async (request) => {
+      const media = await mediaRepository.updateAlt(ctx.db, request.params.id, request.body.alt);
+      if (!media) throw new NotFoundError(`Picture ${request.params.id}`);
+      return media;
+    },
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes a picture; 409 while the hero or the gallery shows it',
+        params: IdParams,
+        response: { 204: NoContent, ...problems },
+      },
+    },
+    async (request, reply) => {
+      await deletePicture(ctx.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { Media } from '@restaurant/contract/media.ts';
+import { UPLOAD_MAX_PIXELS } from '@restaurant/contract/limits.ts';
+import type { SitePicture } from '@restaurant/contract/picture.ts';
+import type { Db } from '#src/db/database.ts';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import { declaredSize, encodePicture, formatMatches, sniffImageType } from '#src/lib/image.ts';
+import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
+import * as mediaRepository from '#src/modules/media/media.repository.ts';
+import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
+
+const unsupported = () =>
+  new AppError(
+    415,
+    'Unsupported Media Type',
+    'The file must be a JPEG, PNG, WebP or AVIF picture.',
+  );
+const unreadable = () =>
+  new ValidationError([
+    { path: 'file', message: 'The picture could not be read; it may be damaged or cut short.' },
+  ]);
+
+/** Whether a picture has its alternative text in every language, as the site needs to show it. */
+export const hasAlt = (picture: Pick<SitePicture, 'alt'>) =>
+  Boolean(picture.alt.hu && picture.alt.en && picture.alt.de);
+
+/**
+ * Checks the file by its bytes and its header before decoding anything, then stores it re-encoded.
+ * The original bytes are never stored.
+ */
+export async function storePicture(db: Db, bytes: Uint8Array, now: number): Promise<Media> {
+  const type = sniffImageType(bytes);
+  if (!type) throw unsupported();
+  const size = await declaredSize(bytes);
+  if (!size) throw unreadable();
+  if (!formatMatches(type, size.format)) throw unsupported();
+  if (size.width * size.height > UPLOAD_MAX_PIXELS) {
+    throw new AppError(
+      413,
+      'Content Too Large',
+      `The picture is ${size.width}×${size.height} pixels; at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels are accepted.`,
+    );
+  }
+  const encoded = await encodePicture(bytes, UPLOAD_MAX_PIXELS).catch(() => {
+    throw unreadable();
+  });
+  const key = randomBytes(12).toString('hex');
+  return db
+    .transaction()
+    .execute((trx) =>
+      mediaRepository.insert(
+        trx,
+        { key, width: encoded.width, height: encoded.height, createdAt: now },
+        encoded.files,
+      ),
+    );
+}
+
+/** The pictures the site shows: the hero and the gallery. */
+async function usedIds(db: Db): Promise<Set<number>> {
+  const [restaurant, gallery] = await Promise.all([
+    restaurantRepository.find(db),
+    galleryRepository.find(db),
+  ]);
+  const ids = new Set(gallery.mediaIds);
+  if (restaurant?.heroMediaId) ids.add(restaurant.heroMediaId);
+  return ids;
+}
+
+export async function deletePicture(db: Db, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
+    if ((await usedIds(trx)).has(id)) {
+      throw new ConflictError(
+        `Picture ${id} is shown on the site (hero or gallery); choose another first.`,
+      );
+    }
+    await mediaRepository.remove(trx, id);
+  });
+}
+
+/** The field errors for pictures that do not exist or lack alternative text in a language. */
+export async function pictureErrors(db: Db, ids: number[], path: (index: number) => string) {
+  const pictures = new Map((await mediaRepository.findPictures(db, ids)).map((p) => [p.id, p]));
+  return ids.flatMap((id, index) => {
+    const picture = pictures.get(id);
+    if (!picture) return [{ path: path(index), message: `Picture ${id} does not exist` }];
+    if (!hasAlt(picture)) {
+      return [
+        {
+          path: path(index),
+          message: `Picture ${id} needs its alternative text in every language first`,
+        },
+      ];
+    }
+    return [];
+  });
+}

@@ -1,0 +1,35 @@
+import { OpeningHoursInputSchema, OpeningHoursSchema } from '@restaurant/contract/opening-hours.ts';
+import { problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
+import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
+
+const tags = ['opening hours'];
+
+export function openingHoursRoutes(app: Api, ctx: Context): void {
+  app.get(
+    '/opening-hours',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'The weekly hours (a day left out is closed) and the exceptions to them',
+        response: { 200: OpeningHoursSchema },
+      },
+    },
+    () => openingHoursRepository.find(ctx.db),
+  );
+
+  app.put(
+    '/opening-hours',
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the weekly hours and the exceptions',
+        body: OpeningHoursInputSchema,
+        response: { 200: OpeningHoursSchema, ...problems },
+      },
+    },
+    (request) => replaceOpeningHours(ctx.db, request.body),
+  );
+}

@@ -1,0 +1,26 @@
+import type { OpeningHours, OpeningHoursInput } from '@restaurant/contract/opening-hours.ts';
+import type { Db } from '#src/db/database.ts';
+import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
+
+/**
+ * Replaces the hours. Exceptions keep the id they were sent with; new ones get the next id never
+ * given before, so a deleted exception's id does not come back as another's.
+ */
+export async function replaceOpeningHours(db: Db, input: OpeningHoursInput): Promise<OpeningHours> {
+  return db.transaction().execute(async (trx) => {
+    const stored = await openingHoursRepository.find(trx);
+    let lastExceptionId = Math.max(
+      stored.lastExceptionId ?? 0,
+      ...stored.exceptions.map((exception) => exception.id),
+      ...input.exceptions.map((exception) => exception.id ?? 0),
+    );
+    const hours: OpeningHours = {
+      weekly: [...input.weekly].sort((a, b) => a.day - b.day),
+      exceptions: input.exceptions
+        .map((exception) => ({ ...exception, id: exception.id ?? ++lastExceptionId }))
+        .sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id),
+    };
+    await openingHoursRepository.save(trx, { ...hours, lastExceptionId });
+    return hours;
+  });
+}

@@ -1,0 +1,41 @@
+import { RestaurantSchema } from '@restaurant/contract/restaurant.ts';
+import { problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { NotFoundError } from '#src/lib/errors.ts';
+import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
+import { saveRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
+
+const tags = ['restaurant'];
+
+export function restaurantRoutes(app: Api, ctx: Context): void {
+  app.get(
+    '/restaurant',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "The restaurant's facts, payment methods, texts and hero picture",
+        response: { 200: RestaurantSchema, 404: problems[404] },
+      },
+    },
+    async () => {
+      const restaurant = await restaurantRepository.find(ctx.db);
+      if (!restaurant) throw new NotFoundError('The restaurant profile');
+      return restaurant;
+    },
+  );
+
+  app.put(
+    '/restaurant',
+    {
+      config: { ownerOnly: true },
+      schema: {
+        tags,
+        summary: 'Replaces the restaurant profile',
+        body: RestaurantSchema,
+        response: { 200: RestaurantSchema, ...problems },
+      },
+    },
+    (request) => saveRestaurant(ctx.db, request.body),
+  );
+}

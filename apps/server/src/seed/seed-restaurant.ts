@@ -1,0 +1,36 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import type { Db } from '#src/db/database.ts';
+import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
+import * as mediaRepository from '#src/modules/media/media.repository.ts';
+import { storePicture } from '#src/modules/media/media.service.ts';
+import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
+import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
+import { openingHours, pictures, restaurant } from '#src/seed/data/restaurant.ts';
+
+const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
+/** The drawings are rasterised at twice their size, so the largest width of the library is used. */
+const SVG_DENSITY = 144;
+
+/** A demo picture as an upload would bring it: drawings are rasterised to PNG first. */
+async function pictureBytes(file: string): Promise<Buffer> {
+  const bytes = await fs.readFile(path.join(MEDIA_DIR, file));
+  return file.endsWith('.svg') ? sharp(bytes, { density: SVG_DENSITY }).png().toBuffer() : bytes;
+}
+
+/** Stores the demo restaurant's profile, hours and pictures through the same paths as the admin. */
+export async function seedRestaurant(db: Db, now: number): Promise<void> {
+  let heroMediaId: number | null = null;
+  const galleryIds: number[] = [];
+  for (const picture of pictures) {
+    const stored = await storePicture(db, await pictureBytes(picture.file), now);
+    await mediaRepository.updateAlt(db, stored.id, picture.alt);
+    if (picture.hero) heroMediaId = stored.id;
+    else galleryIds.push(stored.id);
+  }
+  await restaurantRepository.save(db, { ...restaurant, heroMediaId });
+  await galleryRepository.save(db, { mediaIds: galleryIds });
+  await replaceOpeningHours(db, openingHours);
+}

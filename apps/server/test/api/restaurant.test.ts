@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Restaurant } from '@restaurant/contract/restaurant.ts';
+import { restaurant as demo } from '#src/seed/data/restaurant.ts';
+import { adminClient, errorPaths, expectProblem, type Send } from '../dated-fixtures.ts';
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+
+const profile = (): Restaurant => structuredClone({ ...demo, heroMediaId: null });
+
+describe.each(DATABASE_KINDS)('restaurant profile on %s', (kind) => {
+  let t: TestApp;
+  let admin: Send;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = adminClient(t);
+  });
+  afterAll(() => t.close());
+
+  const put = (body: object) => admin({ method: 'PUT', url: '/api/restaurant', payload: body });
+
+  it('has no profile to show before one is stored', async () => {
+    expectProblem(await t.app.inject({ url: '/api/restaurant' }), 404);
+  });
+
+  it('stores the profile and answers it; anyone can read it back', async () => {
+    const response = await put(profile());
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(profile());
+    const read = await t.app.inject({ url: '/api/restaurant' });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(profile());
+  });
+
+  it('changes only the field that was edited in a read, edit, write round trip', async () => {
+    await put(profile());
+    const read = (await t.app.inject({ url: '/api/restaurant' })).json<Restaurant>();
+    read.phone = '+36 30 555 1234';
+    expect((await put(read)).statusCode).toBe(200);
+    const after = (await t.app.inject({ url: '/api/restaurant' })).json<Restaurant>();
+    expect(after).toEqual({ ...profile(), phone: '+36 30 555 1234' });
+  });
+
+  it('accepts every known payment method and no position at all', async () => {
+    const body = {
+      ...profile(),
+      geo: null,
+      paymentMethods: [
+        'visa',
+        'mastercard',
+        'maestro',
+        'amex',
+        'applepay',
+        'googlepay',
+        'szep',
+        'cash',
+      ],
+    };
+    const response = await put(body);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual(body);
+  });
+
+  it.each([
+    ['a blank name', (r: Restaurant) => ({ ...r, name: '  ' }), 'name'],
+    ['a malformed e-mail', (r: Restaurant) => ({ ...r, email: 'asztal@' }), 'email'],
+    ['a phone with letters', (r: Restaurant) => ({ ...r, phone: 'call us' }), 'phone'],
+    ['a phone of too few digits', (r: Restaurant) => ({ ...r, phone: '+36 1' }), 'phone'],
+    [
+      'a latitude past 90',
+      (r: Restaurant) => ({ ...r, geo: { latitude: 91, longitude: 19 } }),
+      'geo.latitude',
+    ],
+    [
+      'a longitude past 180',
+      (r: Restaurant) => ({ ...r, geo: { latitude: 47, longitude: -181 } }),
+      'geo.longitude',
+    ],
+    [
+      'an unknown payment method',
+      (r: Restaurant) => ({ ...r, paymentMethods: ['visa', 'bitcoin'] }),
+      'paymentMethods.1',
+    ],
+    [
+      'a payment method twice',
+      (r: Restaurant) => ({ ...r, paymentMethods: ['visa', 'visa'] }),
+      'paymentMethods',
+    ],
+    [
+      'a blank German welcome',
+      (r: Restaurant) => ({ ...r, texts: { ...r.texts, welcome: { ...r.texts.welcome, de: '' } } }),
+      'texts.welcome.de',
+    ],
+    [
+      'a missing text',
+      (r: Restaurant) => ({ ...r, texts: { ...r.texts, privacy: undefined } }),
+      'texts.privacy',
+    ],
+    [
+      'a blank street',
+      (r: Restaurant) => ({ ...r, address: { ...r.address, street: '' } }),
+      'address.street',
+    ],
+    [
+      'a hosting address that is no web address',
+      (r: Restaurant) => ({ ...r, company: { ...r.company, hostingUrl: 'javascript:alert(1)' } }),
+      'company.hostingUrl',
+    ],
+    ['an unknown field', (r: Restaurant) => ({ ...r, owner: 'me' }), 'owner'],
+    [
+      'a hero picture that does not exist',
+      (r: Restaurant) => ({ ...r, heroMediaId: 999 }),
+      'heroMediaId',
+    ],
+  ])('refuses %s with a 400 naming the field, changing nothing', async (_label, edit, path) => {
+    await put(profile());
+    expect(errorPaths(await put(edit(profile())))).toContain(path);
+    expect((await t.app.inject({ url: '/api/restaurant' })).json()).toEqual(profile());
+  });
+
+  it('names every bad field of one request', async () => {
+    const paths = errorPaths(await put({ ...profile(), name: '', email: 'x', phone: 'y' }));
+    expect(paths).toEqual(expect.arrayContaining(['name', 'email', 'phone']));
+  });
+
+  it('refuses a write without a session with 401 and keeps reads public', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/restaurant',
+      payload: profile(),
+    });
+    expectProblem(response, 401);
+    expect((await t.app.inject({ url: '/api/restaurant' })).headers['set-cookie']).toBeUndefined();
+  });
+});

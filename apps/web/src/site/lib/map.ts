@@ -1,0 +1,21 @@
+import type { Geo } from '@restaurant/contract/restaurant.ts';
+
+const BOX = 0.004;
+
+/** OpenStreetMap's embeddable map around the position; loaded only after the guest asks. */
+export function mapEmbedUrl({ latitude, longitude }: Geo): string {
+  return (
+    'https://www.openstreetmap.org/export/embed.html?bbox=' +
+    [longitude - BOX, latitude - BOX / 2, longitude + BOX, latitude + BOX / 2].join('%2C') +
+    `&layer=mapnik&marker=${latitude}%2C${longitude}`
+  );
+}
+
+export function mapLinkUrl({ latitude, longitude }: Geo): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
+}
+
+/** The tel: address of a phone number as written for guests. */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

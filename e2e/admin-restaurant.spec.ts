@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { test, expect } from './admin-fixtures.ts';
+
+// The journeys change the restaurant's shared content one after the other, so that one's save
+// does not overwrite another's.
+test.describe.configure({ mode: 'serial' });
+
+const SCREENS = [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const addDays = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Fails when the page can be scrolled sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const screen of SCREENS) {
+  test.describe(`on a ${screen.name}`, () => {
+    test.use({ viewport: screen.viewport });
+
+    test("the restaurant's e-mail address, edited in 'Étterem adatai', shows on the site", async ({
+      page,
+    }) => {
+      const email = `foglalas-${screen.name}@paprika.example`;
+      await page.goto('/admin');
+      await page
+        .getByRole('link', { name: /Étterem adatai/ })
+        .last()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Étterem adatai', level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Üdvözlő szöveg (Német)')).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByLabel('E-mail cím').fill(email);
+      await page.getByRole('button', { name: 'Mentés' }).click();
+      await expect(page.locator('.toast').getByText('Mentve')).toBeVisible();
+
+      await page.goto('/impressum?lang=en');
+      await expect(page.getByRole('link', { name: email })).toBeVisible();
+    });
+
+    test("a closing day added in 'Nyitvatartás' shows with its note on the home page", async ({
+      page,
+    }) => {
+      const note = `Leltár ${screen.name}`;
+      await page.goto('/admin/nyitvatartas');
+      await expect(page.getByRole('heading', { name: 'Kedd' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await page.getByRole('button', { name: '+ Kivétel hozzáadása' }).click();
+      const card = page.locator('.exception-card').last();
+      const day = screen.name === 'desktop' ? 9 : 10;
+      await card.getByLabel('Első nap').fill(addDays(day));
+      await card.getByLabel('Utolsó nap').fill(addDays(day));
+      await card.getByLabel('Megjegyzés (pl. Karácsony) (Magyar)').fill(`${note} hu`);
+      await card.getByLabel('Megjegyzés (pl. Karácsony) (Angol)').fill(`${note} en`);
+      await card.getByLabel('Megjegyzés (pl. Karácsony) (Német)').fill(`${note} de`);
+      await page.getByRole('button', { name: 'Mentés' }).click();
+      await expect(page.locator('.toast').getByText('Mentve')).toBeVisible();
+
+      await page.goto('/?lang=en');
+      await expect(page.getByText(`${note} en`)).toBeVisible();
+    });
+
+    test("a picture uploaded in 'Képek' and put in the gallery shows on the home page", async ({
+      page,
+    }) => {
+      const alt = `Uploaded ${screen.name} photo`;
+      const photo = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: '#3a6b4c' },
+      })
+        .jpeg()
+        .toBuffer();
+      await page.goto('/admin');
+      await page
+        .getByRole('link', { name: /^Képek/ })
+        .last()
+        .click();
+      await expect(page.getByRole('heading', { name: 'Képek', level: 1 })).toBeVisible();
+      await page
+        .getByTestId('media-file-input')
+        .setInputFiles({ name: 'terasz.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expect(page.locator('.toast').getByText('Feltöltve')).toBeVisible();
+
+      const card = page.locator('.media-card').first();
+      await expect(card.getByText('Hiányzó alternatív szöveg')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Galériába' })).toBeDisabled();
+      await card.getByLabel(/\(Magyar\)$/).fill(`${alt} hu`);
+      await card.getByLabel(/\(Angol\)$/).fill(`${alt} en`);
+      await card.getByLabel(/\(Német\)$/).fill(`${alt} de`);
+      await card.getByRole('button', { name: 'Szöveg mentése' }).click();
+      await card.getByRole('button', { name: 'Galériába' }).click();
+      await expect(card.getByText('Galériában')).toBeVisible();
+      await expect(page.locator('.gallery-order').getByText(`${alt} hu`)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+
+      await page.goto('/?lang=de');
+      const image = page.getByRole('img', { name: `${alt} de` });
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
