@@ -361,7 +361,7 @@ describe('the OpenAPI document against answers of a strained service', () => {
       const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
       const health = Fastify().setValidatorCompiler(validatorCompiler);
       health.setSerializerCompiler(serializerCompiler);
-      healthRoutes(health, { db });
+      healthRoutes(health, { db, now: Date.now });
       const unavailable = await health.inject({ url: '/health' });
       expect(unavailable.statusCode).toBe(503);
       documentChecker(document)({ method: 'GET', url: '/health' }, unavailable);

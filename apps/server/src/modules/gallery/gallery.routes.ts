@@ -1,5 +1,5 @@
 import { GalleryResponseSchema, GallerySchema } from '@restaurant/contract/media.ts';
-import { problems, type Api } from '#src/api.ts';
+import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import { saveGallery } from '#src/modules/gallery/gallery.service.ts';
@@ -27,7 +27,7 @@ export function galleryRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'Sets the gallery: 1 to 12 pictures of the library, in order',
         body: GallerySchema,
-        response: { 200: GalleryResponseSchema, ...problems },
+        response: { 200: GalleryResponseSchema },
       },
     },
     (request) => saveGallery(ctx.db, request.body),

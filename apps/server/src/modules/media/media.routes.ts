@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '@restaurant/contract/limits.ts';
 import { MediaAltInputSchema, MediaSchema } from '@restaurant/contract/media.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
@@ -44,7 +44,7 @@ export function mediaRoutes(app: Api, ctx: Context): void {
           tags,
           summary: 'Uploads a JPEG, PNG, WebP or AVIF picture (multipart/form-data, field `file`)',
           consumes: ['multipart/form-data'],
-          response: { 201: MediaSchema, ...problems, 413: problems[400], 415: problems[400] },
+          response: { 201: MediaSchema },
         },
       },
       async (request, reply) => {
@@ -74,12 +74,13 @@ export function mediaRoutes(app: Api, ctx: Context): void {
   app.put(
     '/media/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
         summary: "Sets a picture's alternative text in every language",
         params: IdParams,
         body: MediaAltInputSchema,
-        response: { 200: MediaSchema, ...problems },
+        response: { 200: MediaSchema },
       },
     },
     async (request) => {
@@ -92,11 +93,12 @@ export function mediaRoutes(app: Api, ctx: Context): void {
   app.delete(
     '/media/:id',
     {
+      config: { problems: [404, 409] },
       schema: {
         tags,
         summary: 'Deletes a picture; 409 while the hero or the gallery shows it',
         params: IdParams,
-        response: { 204: NoContent, ...problems },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { OpeningHoursInputSchema, OpeningHoursSchema } from '@restaurant/contract/opening-hours.ts';
-import { problems, type Api } from '#src/api.ts';
+import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
 import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
@@ -27,7 +27,7 @@ export function openingHoursRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'Replaces the weekly hours and the exceptions',
         body: OpeningHoursInputSchema,
-        response: { 200: OpeningHoursSchema, ...problems },
+        response: { 200: OpeningHoursSchema },
       },
     },
     (request) => replaceOpeningHours(ctx.db, request.body),

@@ -1,5 +1,5 @@
 import { RestaurantSchema } from '@restaurant/contract/restaurant.ts';
-import { problems, type Api } from '#src/api.ts';
+import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
@@ -11,11 +11,11 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
   app.get(
     '/restaurant',
     {
-      config: { public: true },
+      config: { public: true, problems: [404] },
       schema: {
         tags,
         summary: "The restaurant's facts, payment methods, texts and hero picture",
-        response: { 200: RestaurantSchema, 404: problems[404] },
+        response: { 200: RestaurantSchema },
       },
     },
     async () => {
@@ -33,7 +33,7 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'Replaces the restaurant profile',
         body: RestaurantSchema,
-        response: { 200: RestaurantSchema, ...problems },
+        response: { 200: RestaurantSchema },
       },
     },
     (request) => saveRestaurant(ctx.db, request.body),
