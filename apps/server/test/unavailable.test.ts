@@ -62,8 +62,11 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('while PostgreSQL cannot be reache
     expect((await read()).statusCode).toBe(200);
 
     await relay.cut();
+    // A public read already in the memory cache is still answered; one that needs the database
+    // is not.
+    expect((await read()).statusCode).toBe(200);
     for (const response of [
-      await read(),
+      await app.inject({ url: '/api/foods' }),
       await write(),
       await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } }),
     ]) {
