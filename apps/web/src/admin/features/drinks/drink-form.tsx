@@ -7,6 +7,7 @@ import { useSaveDrink } from '#web/admin/features/drinks/api.ts';
 import {
   DRINK_FORM_INVALID,
   DrinkFormSchema,
+  drinkFieldOf,
   drinkFormDefaults,
   drinkSaveErrorMessage,
   toSaveInput,
@@ -39,7 +40,7 @@ export function DrinkForm(props: {
   const variantsOnly = mode.kind === 'variants';
   const addingVariant = variantsOnly && mode.variantId === 'uj';
   const save = useSaveDrink();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: DrinkFormSchema,
     defaultValues: drinkFormDefaults(
       drink,
@@ -62,6 +63,7 @@ export function DrinkForm(props: {
     afterSave: (saved) =>
       variantsOnly && drink ? paths.drink(drink.id) : paths.drinks((saved as Drink).categoryId),
     invalidMessage: DRINK_FORM_INVALID,
+    fieldOf: drinkFieldOf,
     errorMessage: drinkSaveErrorMessage(
       addingVariant ? 'new-variant' : variantsOnly ? 'variant' : 'drink',
     ),
@@ -100,6 +102,7 @@ export function DrinkForm(props: {
         isNew={variantsOnly ? addingVariant : !drink}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={cancelTo}
         onSubmit={(event) => void onSubmit(event)}
       >

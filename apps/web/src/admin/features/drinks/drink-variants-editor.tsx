@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import {
-  NEW_VARIANTS_INVALID,
   newVariant,
   type DrinkFormInput,
   type VariantValues,
@@ -46,11 +45,6 @@ export function DrinkVariantsEditor(props: {
   const entries = fields.map((field, index) => ({ key: field.id, index, value: values[index] }));
   const active = entries.filter((entry) => !entry.value?.isDeleted);
   const removed = entries.filter((entry) => entry.value?.isDeleted);
-  const errors = formState.errors.variants;
-  // The specification's words for new variants that could not be stored, said before saving.
-  const newVariantFailed =
-    formState.submitCount > 0 &&
-    active.some((entry) => !entry.value?.variantId && errors?.[entry.index]);
 
   const mark = (index: number, isDeleted: boolean) =>
     setValue(`variants.${index}.isDeleted`, isDeleted, {
@@ -66,11 +60,6 @@ export function DrinkVariantsEditor(props: {
           Új változat
         </button>
       </div>
-      {newVariantFailed ? (
-        <p className="form-error" role="alert">
-          {NEW_VARIANTS_INVALID}
-        </p>
-      ) : null}
       {active.length === 0 ? (
         <p className="variants-editor__empty">
           Még nincsenek italváltozatok hozzáadva. Kattintson az "Új változat" gombra.

@@ -16,7 +16,7 @@ const AllergenFormSchema = z.object({ name: localizedRequired('Név') });
 
 function AllergenForm(props: { allergen: Allergen | null }) {
   const save = useSaveAllergen();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: AllergenFormSchema,
     defaultValues: { name: props.allergen?.name ?? { hu: '', en: '', de: '' } },
     save: (input) => save.mutateAsync({ id: props.allergen?.id ?? null, input }),
@@ -29,6 +29,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         isNew={!props.allergen}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.allergens()}
         onSubmit={(event) => void onSubmit(event)}
       >

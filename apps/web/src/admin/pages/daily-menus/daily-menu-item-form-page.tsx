@@ -38,7 +38,7 @@ function DailyMenuItemForm(props: {
 }) {
   const { date, menu, item } = props;
   const save = useSaveDailyMenuItem();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: DailyMenuItemFormSchema,
     defaultValues: {
       name: item?.name ?? EMPTY_TEXT,
@@ -62,6 +62,7 @@ function DailyMenuItemForm(props: {
         isNew={!item}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.day(date)}
         onSubmit={(event) => void onSubmit(event)}
       >

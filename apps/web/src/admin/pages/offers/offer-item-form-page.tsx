@@ -27,7 +27,7 @@ const OfferItemFormSchema = z.object({
 function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
   const { offer, item } = props;
   const save = useSaveOfferItem();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: OfferItemFormSchema,
     defaultValues: {
       name: item?.name ?? EMPTY_TEXT,
@@ -49,6 +49,7 @@ function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
         isNew={!item}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.offer(offer.id)}
         onSubmit={(event) => void onSubmit(event)}
       >
