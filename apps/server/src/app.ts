@@ -20,6 +20,7 @@ import { drinkRoutes } from '#src/modules/drinks/drink.routes.ts';
 import { foodRoutes } from '#src/modules/foods/food.routes.ts';
 import { healthRoutes } from '#src/modules/health/health.routes.ts';
 import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
+import { menuItemSuggestionRoutes } from '#src/modules/menu-items/menu-item-suggestion.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { createPageCache } from '#src/modules/site/page-cache.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
       drinkVariantRoutes(api, ctx);
       dailyMenuRoutes(api, ctx);
       offerRoutes(api, ctx);
+      menuItemSuggestionRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
