@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
+import { fillItemForm } from '#web/admin/components/item-picker.tsx';
+import { MenuItemPicker } from '#web/admin/pages/menu-items/menu-item-picker.tsx';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
 import { offerQuery, useSaveOfferItem } from '#web/admin/features/offers/api.ts';
 import {
@@ -27,21 +29,22 @@ const OfferItemFormSchema = z.object({
 function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
   const { offer, item } = props;
   const save = useSaveOfferItem();
-  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
-    schema: OfferItemFormSchema,
-    defaultValues: {
-      name: item?.name ?? EMPTY_TEXT,
-      description: item?.description ?? EMPTY_TEXT,
-      price: item?.price ?? '',
-    },
-    save: ({ description, ...fields }) =>
-      save.mutateAsync({
-        offerId: offer.id,
-        itemId: item?.id ?? null,
-        input: { ...fields, description: descriptionOrNull(description) },
-      }),
-    afterSave: paths.offer(offer.id),
-  });
+  const { form, onSubmit, onSubmitAnother, savedCount, error, notice, saving, leaveGuard } =
+    useResourceForm({
+      schema: OfferItemFormSchema,
+      defaultValues: {
+        name: item?.name ?? EMPTY_TEXT,
+        description: item?.description ?? EMPTY_TEXT,
+        price: item?.price ?? '',
+      },
+      save: ({ description, ...fields }) =>
+        save.mutateAsync({
+          offerId: offer.id,
+          itemId: item?.id ?? null,
+          input: { ...fields, description: descriptionOrNull(description) },
+        }),
+      afterSave: paths.offer(offer.id),
+    });
   return (
     <FormProvider {...form}>
       <FormShell
@@ -52,6 +55,16 @@ function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
         notice={notice}
         cancelTo={paths.offer(offer.id)}
         onSubmit={(event) => void onSubmit(event)}
+        secondaryAction={
+          item
+            ? undefined
+            : { label: 'Létrehozás és új tétel', onClick: () => void onSubmitAnother() }
+        }
+        before={
+          item ? null : (
+            <MenuItemPicker key={savedCount} onPick={(fill) => fillItemForm(form, fill)} />
+          )
+        }
       >
         <LocalizedTextField name="name" label="Név" />
         <LocalizedTextField name="description" label="Leírás" multiline />
