@@ -1,5 +1,6 @@
 import type { FormEventHandler, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import type { ListReturnState } from '#web/admin/lib/paths.ts';
 import { DISCARD_CHANGES } from '#web/admin/components/use-leave-guard.tsx';
 
 type FormShellProps = {
@@ -21,6 +22,8 @@ type FormShellProps = {
 
 /** Title, fields, the form's own message and the Létrehozás/Mentés and Mégsem buttons. */
 export function FormShell(props: FormShellProps) {
+  // A form opened from a list goes back to that list, with its search and filter.
+  const returnTo = (useLocation().state as ListReturnState)?.returnTo;
   return (
     <section className="admin-page" aria-labelledby="form-title">
       <h1 id="form-title">{props.title}</h1>
@@ -51,7 +54,11 @@ export function FormShell(props: FormShellProps) {
               {props.secondaryAction.label}
             </button>
           ) : null}
-          <Link className="btn btn--secondary" to={props.cancelTo} state={DISCARD_CHANGES}>
+          <Link
+            className="btn btn--secondary"
+            to={returnTo ?? props.cancelTo}
+            state={DISCARD_CHANGES}
+          >
             Mégsem
           </Link>
         </div>

@@ -64,7 +64,7 @@ function FoodForm(props: {
         food ? { id: food.id, input: { ...input, categoryId } } : { categoryId, input },
       );
     },
-    afterSave: (saved) => paths.foods((saved as Food).categoryId),
+    afterSave: paths.foods(),
   });
   const categoryOptions = [
     { value: 0, label: 'Válasszon kategóriát...' },
