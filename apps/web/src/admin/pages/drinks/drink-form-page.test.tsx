@@ -143,6 +143,24 @@ describe('DrinkFormPage', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('adds a variant on every click, each without a message until it is typed in or saved', async () => {
+    mockApi(REFERENCE);
+    renderAdmin('/admin/italok/uj/4', ROUTES);
+    await screen.findByRole('heading', { name: 'Új ital hozzáadása' });
+    click('Új változat');
+    click('Új változat');
+    expect(groups('Új változat')).toHaveLength(2);
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+
+    click('Létrehozás');
+    expect(await screen.findByText(INVALID)).toBeTruthy();
+    // One added after a refused save starts clean too.
+    click('Új változat');
+    const third = groups('Új változat')[2]!;
+    await waitFor(() => expect(groups('Új változat')).toHaveLength(3));
+    expect(within(third).queryAllByRole('alert')).toEqual([]);
+  });
+
   it('creates the drink with its variants in one call and goes to its category', async () => {
     const api = mockApi({
       ...REFERENCE,
