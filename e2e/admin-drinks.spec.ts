@@ -313,7 +313,8 @@ test('the drink form shows every validation message of the specification', async
   await page.getByRole('button', { name: 'Új változat', exact: true }).click();
   await submit.click();
   const fresh = variantGroup(page, 'Új változat');
-  await expect(page.getByText(NEW_VARIANTS_FAILED)).toBeVisible();
+  // Nothing was saved, so nothing says that creating the variants failed.
+  await expect(page.getByText(NEW_VARIANTS_FAILED)).toHaveCount(0);
   for (const lang of ['magyarul', 'angolul', 'németül']) {
     await expect(fresh.getByText(`A(z) Mennyiség mező kitöltése ${lang} kötelező`)).toBeVisible();
   }
@@ -406,8 +407,8 @@ test('variant-only mode adds a variant and edits one, returning to the drink', a
   const fresh = variantGroup(page, 'Új változat');
   await expect(fresh).toBeFocused();
   await page.getByRole('button', { name: 'Létrehozás' }).click();
-  await expect(page.getByText(NEW_VARIANTS_FAILED)).toBeVisible();
   await expect(page.getByText(FORM_INVALID)).toBeVisible();
+  await expect(page.getByText(NEW_VARIANTS_FAILED)).toHaveCount(0);
   await fillVariant(fresh, text('Nagy', 'Large', 'Groß'), '1290');
   await page.getByRole('button', { name: 'Létrehozás' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/italok/${drink.id}$`));
