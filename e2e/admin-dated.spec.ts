@@ -262,7 +262,7 @@ test.describe('dated content', () => {
         const last = index === dishes.length - 1;
         await tap(
           page.getByRole('button', {
-            name: last ? 'Létrehozás' : 'Létrehozás és új tétel',
+            name: last ? 'Létrehozás' : 'Mentés és új tétel',
             exact: true,
           }),
         );

@@ -28,11 +28,22 @@ export function WeekStrip(props: { date: string }) {
                 className={classes.join(' ')}
                 to={paths.day(date)}
                 aria-current={date === props.date ? 'page' : undefined}
-                aria-label={`${formatDate(date, 'hu')}: ${count ?? 0} tétel`}
               >
-                <span>{weekday}</span>
-                <span className="week-strip__date">{Number(date.slice(8))}.</span>
-                <span className="week-strip__count">{count ? `${count} db` : '–'}</span>
+                <span className="visually-hidden">{formatDate(date, 'hu')}: </span>
+                <span aria-hidden="true">{weekday}</span>
+                <span className="week-strip__date" aria-hidden="true">
+                  {Number(date.slice(8))}.
+                </span>
+                <span className="week-strip__count">
+                  {count ? (
+                    `${count} tétel`
+                  ) : (
+                    <>
+                      <span aria-hidden="true">–</span>
+                      <span className="visually-hidden">nincs tétel</span>
+                    </>
+                  )}
+                </span>
               </Link>
             </li>
           );

@@ -225,7 +225,7 @@ describe('the item picker', () => {
     ]);
   });
 
-  it('saves and starts the next item at once with "Létrehozás és új tétel"', async () => {
+  it('saves and starts the next item at once with "Mentés és új tétel"', async () => {
     const api = mockApi({
       ...ALLERGENS,
       [`GET ${DAY_URL}`]: [MENU],
@@ -241,7 +241,7 @@ describe('the item picker', () => {
       });
     fireEvent.change(search(), { target: { value: 'letscho' } });
     fireEvent.click(await screen.findByRole('button', { name: /^Lecsó/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Létrehozás és új tétel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés és új tétel' }));
 
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     await waitFor(() => expect(field('Név (Magyar)').value).toBe(''));

@@ -69,9 +69,7 @@ function DailyMenuItemForm(props: {
         cancelTo={paths.day(date)}
         onSubmit={(event) => void onSubmit(event)}
         secondaryAction={
-          item
-            ? undefined
-            : { label: 'Létrehozás és új tétel', onClick: () => void onSubmitAnother() }
+          item ? undefined : { label: 'Mentés és új tétel', onClick: () => void onSubmitAnother() }
         }
         before={
           item ? null : (

@@ -56,9 +56,7 @@ function OfferItemForm(props: { offer: Offer; item: OfferItem | null }) {
         cancelTo={paths.offer(offer.id)}
         onSubmit={(event) => void onSubmit(event)}
         secondaryAction={
-          item
-            ? undefined
-            : { label: 'Létrehozás és új tétel', onClick: () => void onSubmitAnother() }
+          item ? undefined : { label: 'Mentés és új tétel', onClick: () => void onSubmitAnother() }
         }
         before={
           item ? null : (
