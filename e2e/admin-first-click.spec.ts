@@ -95,8 +95,8 @@ const FORMS: FormCase[] = [
     left: byLabel('Név (Magyar)'),
     button: 'Létrehozás',
     formMessage: FORM_INVALID,
-    messages: names('Név'),
-    first: byLabel('Név (Magyar)'),
+    messages: ['A(z) Jelölés mező kitöltése kötelező', ...names('Név')],
+    first: byLabel('Jelölés'),
   },
   {
     form: 'category',
@@ -183,6 +183,8 @@ function journeys(press: Press) {
       if (request.method() === 'POST' && request.url().endsWith('/api/allergens')) posts++;
     });
     const unique = `Teszt ${Date.now()}`;
+    const letter = () => String.fromCharCode(65 + Math.floor(Math.random() * 26));
+    await page.getByLabel('Jelölés').fill(`Q${letter()}${letter()}`);
     await page.getByLabel('Név (Magyar)').fill(`${unique} hu`);
     await page.getByLabel('Név (Angol)').fill(`${unique} en`);
     await page.getByLabel('Név (Német)').fill(`${unique} de`);

@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { AllergenInputSchema, AllergenSchema } from '@restaurant/contract/allergen.ts';
+import {
+  AllergenInputSchema,
+  AllergenSchema,
+  AllergenUpdateSchema,
+} from '@restaurant/contract/allergen.ts';
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import * as allergenService from '#src/modules/allergens/allergen.service.ts';
 
 const tags = ['allergens'];
 
@@ -33,7 +38,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     '/allergens',
     { schema: { tags, body: AllergenInputSchema, response: { 201: AllergenSchema, ...problems } } },
     async (request, reply) => {
-      const allergen = await allergenRepository.insert(ctx.db, request.body);
+      const allergen = await allergenService.createAllergen(ctx.db, request.body);
       return reply.status(201).send(allergen);
     },
   );
@@ -44,12 +49,16 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       schema: {
         tags,
         params: IdParams,
-        body: AllergenInputSchema,
+        body: AllergenUpdateSchema,
         response: { 200: AllergenSchema, ...problems },
       },
     },
     async (request) => {
-      const allergen = await allergenRepository.update(ctx.db, request.params.id, request.body);
+      const allergen = await allergenService.updateAllergen(
+        ctx.db,
+        request.params.id,
+        request.body,
+      );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
     },
@@ -61,7 +70,9 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       if (await allergenRepository.isInUse(ctx.db, id)) {
-        throw new ConflictError('The allergen is still listed on a dish; remove it there first.');
+        throw new ConflictError(
+          'The allergen is still listed on a dish or a drink; remove it there first.',
+        );
       }
       if (!(await allergenRepository.remove(ctx.db, id))) throw notFound(id);
       return reply.status(204).send(null);

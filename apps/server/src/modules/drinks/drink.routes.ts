@@ -62,9 +62,8 @@ export function drinkRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const { id: categoryId } = request.params;
-      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Drink', 'path');
-      return reply.status(201).send(await drinkRepository.insert(ctx.db, categoryId, request.body));
+      const drink = await drinkSaveService.createDrink(ctx.db, request.params.id, request.body);
+      return reply.status(201).send(drink);
     },
   );
 
@@ -81,7 +80,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id: categoryId } = request.params;
-      const drink = await drinkSaveService.insertWithVariants(ctx.db, categoryId, request.body);
+      const drink = await drinkSaveService.createDrink(ctx.db, categoryId, request.body);
       return reply.status(201).send(drink);
     },
   );
@@ -109,14 +108,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: DrinkSchema, ...problems },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await drinkRepository.findById(ctx.db, id))) throw notFound(id);
-      await categoryService.requireCategoryOfType(ctx.db, request.body.categoryId, 'Drink', 'body');
-      const drink = await drinkRepository.update(ctx.db, id, request.body);
-      if (!drink) throw notFound(id);
-      return drink;
-    },
+    (request) => drinkSaveService.updateDrink(ctx.db, request.params.id, request.body),
   );
 
   app.put(

@@ -9,9 +9,10 @@ import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
+import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import { menuItemRoutes } from '#src/modules/menu-items/menu-item.routes.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
-import { pickFeatured } from '#src/modules/offers/offer.service.ts';
+import * as offerService from '#src/modules/offers/offer.service.ts';
 
 const tags = ['offers'];
 
@@ -45,18 +46,18 @@ export function offerRoutes(app: Api, ctx: Context): void {
       config: { public: true },
       schema: {
         tags,
-        summary: 'The running featured offer (latest start), else the first running offer, or null',
+        summary: 'The running featured offer, else the first running offer, or null',
         response: { 200: OfferSchema.nullable() },
       },
     },
-    async () => pickFeatured(await running()),
+    async () => pickFeatured(await running())?.offer ?? null,
   );
 
   app.post(
     '/offers',
     { schema: { tags, body: OfferInputSchema, response: { 201: OfferSchema, ...problems } } },
     async (request, reply) =>
-      reply.status(201).send(await offerRepository.insert(ctx.db, request.body)),
+      reply.status(201).send(await offerService.createOffer(ctx.db, request.body)),
   );
 
   app.get(
@@ -83,7 +84,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const offer = await offerRepository.update(ctx.db, request.params.id, request.body);
+      const offer = await offerService.updateOffer(ctx.db, request.params.id, request.body);
       if (!offer) throw notFound(request.params.id);
       return offer;
     },

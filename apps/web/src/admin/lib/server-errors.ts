@@ -22,7 +22,7 @@ const FIELD_LABELS: Record<string, string> = {
   featured: 'Kiemelt',
   date: 'Dátum',
   type: 'Típus',
-  code: 'Kód',
+  code: 'Jelölés',
 };
 const LANGS = ['hu', 'en', 'de'] as const;
 type Lang = (typeof LANGS)[number];

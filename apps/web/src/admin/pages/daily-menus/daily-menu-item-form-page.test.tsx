@@ -169,6 +169,7 @@ describe('the item picker', () => {
     name: { hu: 'Limonádé', en: 'Lemonade', de: 'Limonade' },
     description: null,
     sortOrder: 0,
+    allergens: [],
     variants: [{ id: 31, quantity: { hu: '0,5 l', en: '0.5 l', de: '0,5 l' }, price: 990 }],
   };
   const EARLIER = {

@@ -11,7 +11,7 @@ import { fillItemForm } from '#web/admin/components/item-picker.tsx';
 import { MenuItemPicker } from '#web/admin/pages/menu-items/menu-item-picker.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
-import { AllergenField } from '#web/admin/features/allergens/allergen-field.tsx';
+import { AllergenField } from '#web/admin/components/allergen-field.tsx';
 import { dayMenuQuery, useSaveDailyMenuItem } from '#web/admin/features/daily-menus/api.ts';
 import {
   EMPTY_TEXT,

@@ -42,7 +42,7 @@ const fromDrink = (drink: Drink): ItemChoice[] =>
         name: { hu: sized('hu'), en: sized('en'), de: sized('de') },
         description: drink.description,
         price: variant.price,
-        allergenIds: [],
+        allergenIds: drink.allergens.map((allergen) => allergen.id),
       },
     };
   });
