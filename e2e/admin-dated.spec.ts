@@ -255,6 +255,58 @@ test.describe('dated content', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
+
+  test.describe('on a 390 px phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("three dishes of the regular menu go onto the day's menu in at most 8 taps, typing only the searches", async ({
+      page,
+    }) => {
+      let taps = 0;
+      const tap = async (target: Locator) => {
+        await target.scrollIntoViewIfNeeded();
+        const box = (await target.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        taps++;
+      };
+      const dishes: Array<[string, string]> = [
+        ['gulyás', 'Gulyásleves'],
+        ['kacsa', 'Konfitált kacsacomb'],
+        ['flódni', 'Flódni'],
+      ];
+      const search = page.getByRole('searchbox', {
+        name: 'Kitöltés meglévő ételből, italból vagy korábbi tételből',
+      });
+
+      await page.goto('/admin/napi-menuk');
+      // Today's menu, or tomorrow's on the demo restaurant's closing day (Monday).
+      await tap(servedCard(page).getByRole('link', { name: /^Szerkesztés:/ }));
+      await tap(page.getByRole('link', { name: 'Új tétel' }));
+      for (const [index, [term, dish]] of dishes.entries()) {
+        await expect(search).toBeFocused();
+        await page.keyboard.type(term);
+        await tap(page.getByRole('button', { name: new RegExp(`^${dish}`) }).first());
+        await expect(page.getByLabel('Név (Magyar)')).toHaveValue(dish);
+        const last = index === dishes.length - 1;
+        await tap(
+          page.getByRole('button', {
+            name: last ? 'Létrehozás' : 'Mentés és új tétel',
+            exact: true,
+          }),
+        );
+        if (!last) await expect(page.getByLabel('Név (Magyar)')).toHaveValue('');
+      }
+
+      await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${servedDay()}$`));
+      const [menu] = await menusOf(page, servedDay()).then((menus) =>
+        menus.filter((entry) => entry.date === servedDay()),
+      );
+      const stored = menu!.items.map((item) => item.name.hu);
+      expect(stored.slice(-3)).toEqual(dishes.map(([, dish]) => dish));
+      test.info().annotations.push({ type: 'taps', description: String(taps) });
+      expect(taps).toBeLessThanOrEqual(8);
+    });
+  });
 });
 
 const SCREENS: Array<[string, string, (page: Page) => Promise<void>]> = [

@@ -231,11 +231,10 @@ test('a drink is created with three variants, edited variant by variant, and the
   await fillVariant(fresh.nth(2), text('1 kancsó', 'Jug', 'Karaffe'), '2990');
   await page.getByRole('button', { name: 'Létrehozás' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/admin/italok/kategoria/${soft.id}$`));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Italok kezelése – Üdítők és ásványvizek',
-  );
-  await expect(nameCell(page, 'Málnás limonádé')).toBeVisible();
+  // Back on the list it came from, every drink, with the new one marked.
+  await expect(page).toHaveURL(/\/admin\/italok$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Italok kezelése');
+  await expect(page.locator('.resource-table__row--saved')).toContainText('Málnás limonádé');
   const stored = (await read<Drink[]>(page, `/api/categories/${soft.id}/drinks`)).find(
     (drink) => drink.name.hu === 'Málnás limonádé',
   )!;
@@ -271,7 +270,7 @@ test('a drink is created with three variants, edited variant by variant, and the
   await fillVariant(variantGroup(page, 'Új változat'), text('2 dl', '0.2 l', '0,2 l'), '690');
   await page.getByRole('button', { name: 'Mentés' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/admin/italok/kategoria/${soft.id}$`));
+  await expect(page).toHaveURL(/\/admin\/italok$/);
   const edited = await read<Drink>(page, `/api/drinks/${stored.id}`);
   expect(edited.variants.map(({ id, quantity, price }) => [id, quantity.en, price])).toEqual([
     [small.id, '0.3 l', 1090],
@@ -313,7 +312,8 @@ test('the drink form shows every validation message of the specification', async
   await page.getByRole('button', { name: 'Új változat', exact: true }).click();
   await submit.click();
   const fresh = variantGroup(page, 'Új változat');
-  await expect(page.getByText(NEW_VARIANTS_FAILED)).toBeVisible();
+  // Nothing was saved, so nothing says that creating the variants failed.
+  await expect(page.getByText(NEW_VARIANTS_FAILED)).toHaveCount(0);
   for (const lang of ['magyarul', 'angolul', 'németül']) {
     await expect(fresh.getByText(`A(z) Mennyiség mező kitöltése ${lang} kötelező`)).toBeVisible();
   }
@@ -406,8 +406,8 @@ test('variant-only mode adds a variant and edits one, returning to the drink', a
   const fresh = variantGroup(page, 'Új változat');
   await expect(fresh).toBeFocused();
   await page.getByRole('button', { name: 'Létrehozás' }).click();
-  await expect(page.getByText(NEW_VARIANTS_FAILED)).toBeVisible();
   await expect(page.getByText(FORM_INVALID)).toBeVisible();
+  await expect(page.getByText(NEW_VARIANTS_FAILED)).toHaveCount(0);
   await fillVariant(fresh, text('Nagy', 'Large', 'Groß'), '1290');
   await page.getByRole('button', { name: 'Létrehozás' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/italok/${drink.id}$`));
@@ -478,7 +478,7 @@ test('a failing save leaves the drink and its variants unchanged', async ({ page
   await page.getByRole('button', { name: 'Mentés' }).click();
   await expect(
     page.getByText(
-      `Hiba történt egy italváltozat mentése közben: Variant ${pint.id} is not a variant of drink ${drink.id}`,
+      `${FORM_INVALID} Egy elem közben megváltozott vagy törölték. Töltse be újra az oldalt.`,
     ),
   ).toBeVisible();
   expect(await read<Drink>(page, `/api/drinks/${drink.id}`)).toEqual({

@@ -23,6 +23,7 @@ import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
 import { galleryRoutes } from '#src/modules/gallery/gallery.routes.ts';
 import { mediaFileRoutes } from '#src/modules/media/media-file.routes.ts';
 import { mediaRoutes } from '#src/modules/media/media.routes.ts';
+import { menuItemSuggestionRoutes } from '#src/modules/menu-items/menu-item-suggestion.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
@@ -128,6 +129,7 @@ export async function buildApp(
       openingHoursRoutes(api, ctx);
       mediaRoutes(api, ctx);
       galleryRoutes(api, ctx);
+      menuItemSuggestionRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,19 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { LocalizedText } from '@restaurant/contract/localized-text.ts';
 
-type Column<T> = { header: string; cell: (row: T) => ReactNode; numeric?: boolean };
+type Column<T> = {
+  header: string;
+  cell: (row: T) => ReactNode;
+  numeric?: boolean;
+  /** Left out of the stacked cards on a phone, such as the id. */
+  phoneHidden?: boolean;
+};
+
+const cellClass = (column: { numeric?: boolean; phoneHidden?: boolean }) =>
+  [column.numeric ? 'numeric' : '', column.phoneHidden ? 'hide-on-phone' : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 /** The name in the three languages, one column each. */
 export function nameColumns<T extends { name: LocalizedText }>(): Column<T>[] {
@@ -25,17 +36,25 @@ type ResourceTableProps<T extends { id: number }> = {
   expandedId?: number | null;
   renderExpansion?: (row: T) => ReactNode;
   className?: string;
+  /** What the edit links carry, such as the list to come back to. */
+  linkState?: unknown;
+  /** The row just saved: marked and scrolled into view. */
+  highlightId?: number | undefined;
 };
 
 /** The one list pattern: a table on a laptop, stacked cards on a phone, edit and delete per row. */
 export function ResourceTable<T extends { id: number }>(props: ResourceTableProps<T>) {
+  const highlighted = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    highlighted.current?.scrollIntoView?.({ block: 'center' });
+  }, [props.highlightId]);
   return (
     <table className={props.className ? `resource-table ${props.className}` : 'resource-table'}>
       <caption className="visually-hidden">{props.caption}</caption>
       <thead>
         <tr>
           {props.columns.map((column) => (
-            <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+            <th key={column.header} scope="col" className={cellClass(column)}>
               {column.header}
             </th>
           ))}
@@ -47,13 +66,12 @@ export function ResourceTable<T extends { id: number }>(props: ResourceTableProp
       <tbody>
         {props.rows.map((row) => (
           <Fragment key={row.id}>
-            <tr>
+            <tr
+              ref={props.highlightId === row.id ? highlighted : undefined}
+              className={props.highlightId === row.id ? 'resource-table__row--saved' : undefined}
+            >
               {props.columns.map((column) => (
-                <td
-                  key={column.header}
-                  data-label={column.header}
-                  className={column.numeric ? 'numeric' : undefined}
-                >
+                <td key={column.header} data-label={column.header} className={cellClass(column)}>
                   {column.cell(row)}
                 </td>
               ))}
@@ -61,6 +79,7 @@ export function ResourceTable<T extends { id: number }>(props: ResourceTableProp
                 <Link
                   className="btn btn--secondary btn--small"
                   to={props.editHref(row)}
+                  state={props.linkState}
                   aria-label={`Szerkesztés: ${props.rowName(row)}`}
                 >
                   Szerkesztés

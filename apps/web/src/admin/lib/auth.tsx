@@ -9,6 +9,7 @@ import {
 } from 'react';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import { ApiError, api, setUnauthorizedHandler } from '#web/admin/lib/api-client.ts';
+import { dropAllDrafts, keepOpenDrafts } from '#web/admin/lib/drafts.ts';
 
 const SESSION_CHECK_INTERVAL_MS = 5 * 60_000;
 const DEFAULT_ADMIN_NAME = 'Admin User';
@@ -41,7 +42,11 @@ export function AuthProvider(props: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setUnauthorizedHandler(() => setState({ status: 'anonymous' }));
+    // An ended session keeps what the open forms hold, for after the next login.
+    setUnauthorizedHandler(() => {
+      keepOpenDrafts();
+      setState({ status: 'anonymous' });
+    });
     void check();
     const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
@@ -56,6 +61,7 @@ export function AuthProvider(props: { children: ReactNode }) {
       },
       logout: async () => {
         await api('POST', '/api/auth/logout').catch(() => undefined);
+        dropAllDrafts();
         setState({ status: 'anonymous' });
       },
     }),

@@ -56,14 +56,15 @@ export const wholeNumber = () =>
     z.number().int('Egész számot adjon meg').min(0, 'Az érték nem lehet negatív'),
   );
 
-/** A required positive whole number, such as a price. */
+/** A required positive whole number up to the contract's highest price, such as a dish's price. */
 export const positiveNumber = (field: string) =>
   z.preprocess(
     blankToUndefined,
     z
       .number({ error: requiredMessage(field) })
       .int('Egész számot adjon meg')
-      .positive(POSITIVE),
+      .positive(POSITIVE)
+      .max(PRICE_MAX, PRICE_TOO_HIGH),
   );
 
 /** A required whole number from 0, such as the price of a daily-menu or offer item (0: included). */
@@ -84,9 +85,27 @@ export const requiredDate = (field: string) =>
     .min(1, requiredMessage(field))
     .refine((value) => value === '' || DateSchema.safeParse(value).success, 'Érvénytelen dátum');
 
-/** What a failed save tells the user: the server's own words when it gave any. */
+const STATUS_MESSAGES: Record<number, string> = {
+  400: FORM_INVALID,
+  403: 'Ehhez a művelethez nincs jogosultsága.',
+  404: 'Amit menteni szeretne, már nem létezik; talán közben törölték.',
+  409: 'A mentés nem sikerült, mert közben más is módosította az adatokat. Töltse be újra az oldalt.',
+  429: 'Túl sok kérés érkezett. Kérjük, próbálja újra egy perc múlva.',
+};
+
+/**
+ * What a failed save tells the user, always in Hungarian: the server's English details never
+ * reach the screen, and no failure says that anything was saved.
+ */
 export function saveErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.problem?.detail ?? SAVE_FAILED;
-  if (error instanceof Error && error.message) return error.message;
-  return UNKNOWN_ERROR;
+  return failureReason(error) ?? (error instanceof Error ? SAVE_FAILED : UNKNOWN_ERROR);
+}
+
+/** Why a call failed, when there is more to say than that it failed. */
+export function failureReason(error: unknown): string | null {
+  if (error instanceof ApiError) return STATUS_MESSAGES[error.status] ?? null;
+  if (error instanceof TypeError) {
+    return 'Nem sikerült elérni a szervert. Ellenőrizze az internetkapcsolatot, és próbálja újra.';
+  }
+  return null;
 }

@@ -12,6 +12,12 @@ export const CATEGORY_SEGMENT = { Food: 'etel', Drink: 'ital' } as const satisfi
 /** What a link to the categories list may carry: the tab to open there (food unless it says). */
 export type CategoryListState = { categoryType?: CategoryType } | null;
 
+/**
+ * What a link from a list to a form carries (`returnTo`: the list, with its search and filter, to
+ * come back to once saved) and what the way back carries (`savedId`: the row to show).
+ */
+export type ListReturnState = { returnTo?: string; savedId?: number } | null;
+
 /** Every screen of the admin, once: the patterns the router matches. */
 export const ROUTES = {
   login: '/admin/login',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { Drink, DrinkWithVariantsCreate } from '@restaurant/contract/drink.ts';
 import { RequestGuardError } from '#web/admin/features/drinks/api.ts';
-import { ApiError } from '#web/admin/lib/api-client.ts';
 import { LABEL_MAX_LENGTH, NAME_MAX_LENGTH, PRICE_MAX } from '@restaurant/contract/limits.ts';
 import {
   EMPTY_TEXT,
   POSITIVE,
   PRICE_TOO_HIGH,
   descriptionOrNull,
+  failureReason,
   localizedOptional,
   requiredInMessage,
   requiredMessage,
@@ -19,8 +19,6 @@ import {
 export const DRINK_FORM_INVALID = 'Form validation failed: Please check the highlighted fields';
 const CATEGORY_REQUIRED = 'A kategória kiválasztása kötelező';
 const CATEGORY_MISSING = 'Kérjük, válasszon kategóriát';
-export const NEW_VARIANTS_INVALID =
-  'Nem sikerült létrehozni minden italváltozatot. Kérjük, ellenőrizze az adatokat, vagy adja hozzá a változatokat később.';
 const NAME_REQUIRED = {
   hu: 'Az ital neve magyarul kötelező',
   en: 'Az ital neve angolul kötelező',
@@ -150,29 +148,36 @@ export function toSaveInput(values: DrinkFormOutput): DrinkWithVariantsCreate & 
   };
 }
 
-/** The server's or the client guard's own words about what went wrong. */
-function reason(cause: unknown): string | undefined {
-  if (cause instanceof ApiError) {
-    return cause.problem?.errors?.[0]?.message ?? cause.problem?.detail ?? undefined;
-  }
-  return cause instanceof Error && cause.message ? cause.message : undefined;
+/**
+ * The form's field for a path the API names: the API counts only the variants that were sent, the
+ * form also those marked deleted.
+ */
+export function drinkFieldOf(path: string, values: DrinkFormInput): string | null {
+  const match = /^variants\.(\d+)\.(.+)$/.exec(path);
+  if (!match) return path;
+  const sent = values.variants
+    .map((variant, index) => ({ variant, index }))
+    .filter(({ variant }) => !variant.isDeleted);
+  const index = sent[Number(match[1])]?.index;
+  return index === undefined ? null : `variants.${index}.${match[2]}`;
 }
 
 const isVariantProblem = (cause: unknown) =>
-  (cause instanceof ApiError &&
-    (cause.problem?.errors ?? []).some((error) => error.path.startsWith('variants'))) ||
-  (cause instanceof RequestGuardError && cause.aboutVariant);
+  cause instanceof RequestGuardError && cause.aboutVariant;
 
-/** What a failed save says: about the new variants, about a variant, or about the drink. */
+/**
+ * What a failed save says (the API's refusals of single fields are shown under them): about the
+ * new variant, about a variant, or about the drink; always that nothing was saved.
+ */
 export const drinkSaveErrorMessage =
   (mode: 'drink' | 'new-variant' | 'variant') =>
   (cause: unknown): string => {
-    if (mode === 'new-variant') {
-      return `Az italváltozatok létrehozása közben hiba történt: ${reason(cause) ?? 'Ismeretlen hiba'}`;
-    }
-    if (mode === 'variant' || isVariantProblem(cause)) {
-      return `Hiba történt egy italváltozat mentése közben: ${reason(cause) ?? 'Ismeretlen hiba'}`;
-    }
-    if (cause instanceof RequestGuardError) return cause.message;
-    return 'Hiba történt az ital mentése közben.';
+    const reason = failureReason(cause);
+    const what =
+      mode === 'new-variant'
+        ? 'Hiba történt az italváltozat létrehozása közben.'
+        : mode === 'variant' || isVariantProblem(cause)
+          ? 'Hiba történt egy italváltozat mentése közben.'
+          : 'Hiba történt az ital mentése közben.';
+    return reason ? `${what} ${reason}` : what;
   };

@@ -9,6 +9,7 @@ import { useSaveDrink } from '#web/admin/features/drinks/api.ts';
 import {
   DRINK_FORM_INVALID,
   DrinkFormSchema,
+  drinkFieldOf,
   drinkFormDefaults,
   drinkSaveErrorMessage,
   toSaveInput,
@@ -42,7 +43,7 @@ export function DrinkForm(props: {
   const variantsOnly = mode.kind === 'variants';
   const addingVariant = variantsOnly && mode.variantId === 'uj';
   const save = useSaveDrink();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: DrinkFormSchema,
     defaultValues: drinkFormDefaults(
       drink,
@@ -65,6 +66,7 @@ export function DrinkForm(props: {
     afterSave: (saved) =>
       variantsOnly && drink ? paths.drink(drink.id) : paths.drinks((saved as Drink).categoryId),
     invalidMessage: DRINK_FORM_INVALID,
+    fieldOf: drinkFieldOf,
     errorMessage: drinkSaveErrorMessage(
       addingVariant ? 'new-variant' : variantsOnly ? 'variant' : 'drink',
     ),
@@ -103,6 +105,7 @@ export function DrinkForm(props: {
         isNew={variantsOnly ? addingVariant : !drink}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={cancelTo}
         onSubmit={(event) => void onSubmit(event)}
       >

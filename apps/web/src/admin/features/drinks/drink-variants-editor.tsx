@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import {
-  NEW_VARIANTS_INVALID,
   newVariant,
   type DrinkFormInput,
   type VariantValues,
@@ -36,21 +35,27 @@ export function DrinkVariantsEditor(props: {
    * validated on leaving it untouched) and comes into view. */
   focusIndex?: number | undefined;
 }) {
-  const { control, setValue, formState } = useFormContext<DrinkFormInput>();
+  const { control, setValue, getValues, setFocus, formState } = useFormContext<DrinkFormInput>();
   const focused = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     focused.current?.focus();
   }, []);
-  const { fields, append } = useFieldArray({ control, name: 'variants' });
+  const { fields } = useFieldArray({ control, name: 'variants' });
+  // Added as a new list rather than with append, which would check the blank variant at once
+  // after a refused save and mark it red before anything is typed into it.
+  const [added, setAdded] = useState<number | null>(null);
+  const add = () => {
+    const variants = [...getValues('variants'), newVariant()];
+    setValue('variants', variants, { shouldDirty: true });
+    setAdded(variants.length - 1);
+  };
+  useEffect(() => {
+    if (added !== null) setFocus(`variants.${added}.quantity.hu`);
+  }, [added, setFocus]);
   const values = useWatch({ control, name: 'variants' }) ?? [];
   const entries = fields.map((field, index) => ({ key: field.id, index, value: values[index] }));
   const active = entries.filter((entry) => !entry.value?.isDeleted);
   const removed = entries.filter((entry) => entry.value?.isDeleted);
-  const errors = formState.errors.variants;
-  // The specification's words for new variants that could not be stored, said before saving.
-  const newVariantFailed =
-    formState.submitCount > 0 &&
-    active.some((entry) => !entry.value?.variantId && errors?.[entry.index]);
 
   const mark = (index: number, isDeleted: boolean) =>
     setValue(`variants.${index}.isDeleted`, isDeleted, {
@@ -62,15 +67,10 @@ export function DrinkVariantsEditor(props: {
     <section className="variants-editor" aria-labelledby="variants-title">
       <div className="variants-editor__header">
         <h2 id="variants-title">Italváltozatok</h2>
-        <button type="button" className="btn btn--secondary" onClick={() => append(newVariant())}>
+        <button type="button" className="btn btn--secondary" onClick={add}>
           Új változat
         </button>
       </div>
-      {newVariantFailed ? (
-        <p className="form-error" role="alert">
-          {NEW_VARIANTS_INVALID}
-        </p>
-      ) : null}
       {active.length === 0 ? (
         <p className="variants-editor__empty">
           Még nincsenek italváltozatok hozzáadva. Kattintson az "Új változat" gombra.

@@ -40,7 +40,7 @@ const saveError = (cause: unknown) =>
 
 function AllergenForm(props: { allergen: Allergen | null }) {
   const save = useSaveAllergen();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: AllergenFormSchema,
     defaultValues: {
       code: props.allergen?.code ?? '',
@@ -57,6 +57,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         isNew={!props.allergen}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.allergens()}
         onSubmit={(event) => void onSubmit(event)}
       >

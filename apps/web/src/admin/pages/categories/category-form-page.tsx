@@ -44,7 +44,7 @@ function CategoryForm(props: {
 }) {
   const { category, fixedType } = props;
   const save = useSaveCategory();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: CategoryFormSchema,
     defaultValues: {
       type: category?.type ?? fixedType ?? 'Food',
@@ -63,6 +63,7 @@ function CategoryForm(props: {
         isNew={!category}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.categories(shownType ?? undefined)}
         onSubmit={(event) => void onSubmit(event)}
       >

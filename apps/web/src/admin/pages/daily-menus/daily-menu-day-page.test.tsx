@@ -102,4 +102,42 @@ describe('DailyMenuDayPage', () => {
     expect(await screen.findByText('Hiba történt a napi menü betöltése közben.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Próbálja újra' })).toBeTruthy();
   });
+
+  it('shows the week with each day a link and its number of items', async () => {
+    mockApi({
+      [DAY_URL]: [MENU],
+      'GET /api/dailyMenus?from=2026-11-23&to=2026-11-29': [
+        MENU,
+        { id: 6, date: '2026-11-26', items: [] },
+      ],
+    });
+    renderAdmin(`/admin/napi-menuk/${DAY}`, ROUTES);
+    const week = await screen.findByRole('navigation', { name: 'A hét napjai' });
+    const days = within(week).getAllByRole('link');
+    expect(days.map((day) => day.getAttribute('href'))).toEqual(
+      ['23', '24', '25', '26', '27', '28', '29'].map((day) => `/admin/napi-menuk/2026-11-${day}`),
+    );
+    await waitFor(() => expect(days[1]!.textContent).toContain('3 tétel'));
+    expect(days[1]!.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('copies the same day of last week in one action onto a day without a menu', async () => {
+    const lastWeek = { ...MENU, id: 2, date: '2026-11-17' };
+    const api = mockApi({
+      [DAY_URL]: [],
+      'GET /api/dailyMenus?from=2026-11-17&to=2026-11-17': [lastWeek],
+      'POST /api/dailyMenus/2/copy?date=2026-11-24': () => ({ status: 201, body: MENU }),
+    });
+    renderAdmin(`/admin/napi-menuk/${DAY}`, ROUTES);
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'A múlt heti menü átmásolása (november 17., kedd, 3 tétel)',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'POST', path: '/api/dailyMenus/2/copy?date=2026-11-24', body: undefined },
+      ]),
+    );
+  });
 });

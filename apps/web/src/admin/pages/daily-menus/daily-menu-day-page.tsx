@@ -12,7 +12,9 @@ import {
   useDeleteDailyMenuItem,
   useReorderDailyMenuItems,
 } from '#web/admin/features/daily-menus/api.ts';
+import { CopyLastWeek } from '#web/admin/features/daily-menus/copy-last-week.tsx';
 import { useDayActions } from '#web/admin/features/daily-menus/day-actions.tsx';
+import { WeekStrip } from '#web/admin/features/daily-menus/week-strip.tsx';
 import { formatDate, formatPrice } from '#web/shared/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
@@ -145,6 +147,7 @@ export function DailyMenuDayPage() {
           ) : null}
         </div>
       </div>
+      {valid ? <WeekStrip date={date} /> : null}
       {!valid ? (
         <ErrorState message="Érvénytelen dátum" />
       ) : (
@@ -155,7 +158,10 @@ export function DailyMenuDayPage() {
         >
           {(data) =>
             data === null ? (
-              <EmptyState message="Erre a napra még nincs napi menü. Az első tétellel jön létre." />
+              <>
+                <EmptyState message="Erre a napra még nincs napi menü. Az első tétellel jön létre." />
+                <CopyLastWeek date={date} />
+              </>
             ) : (
               <DayMenu date={date} menu={data} actions={actions} />
             )

@@ -147,3 +147,106 @@ describe('DailyMenuItemFormPage', () => {
     expect(await screen.findByText('Érvénytelen dátum')).toBeTruthy();
   });
 });
+
+describe('the item picker', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const LECSO_FOOD = {
+    id: 8,
+    categoryId: 2,
+    name: { hu: 'Lecsó', en: 'Lecsó stew', de: 'Letscho' },
+    description: { hu: 'Kolbásszal', en: 'With sausage', de: 'Mit Wurst' },
+    price: 2190,
+    allergens: [allergen(7, 'Tej')],
+    sortOrder: 0,
+  };
+  const LEMONADE = {
+    id: 21,
+    categoryId: 4,
+    name: { hu: 'Limonádé', en: 'Lemonade', de: 'Limonade' },
+    description: null,
+    sortOrder: 0,
+    allergens: [],
+    variants: [{ id: 31, quantity: { hu: '0,5 l', en: '0.5 l', de: '0,5 l' }, price: 990 }],
+  };
+  const EARLIER = {
+    kind: 'daily',
+    name: { hu: 'Lencsefőzelék', en: 'Lentil stew', de: 'Linseneintopf' },
+    description: null,
+    price: 1690,
+    allergens: [allergen(1, 'Glutén')],
+  };
+
+  it('fills a new item from a dish found in any language, ready to be edited and saved', async () => {
+    const api = mockApi({
+      ...ALLERGENS,
+      [`GET ${DAY_URL}`]: [MENU],
+      'GET /api/foods': [LECSO_FOOD],
+      'GET /api/drinks': [LEMONADE],
+      'GET /api/menu-items/suggestions?q=le': [EARLIER],
+      'POST /api/daily-menus/5/items': (call) => ({
+        status: 201,
+        body: { ...SOUP, id: 32, ...(call.body as object) },
+      }),
+    });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    const search = screen.getByRole('searchbox', {
+      name: 'Kitöltés meglévő ételből, italból vagy korábbi tételből',
+    });
+    fireEvent.change(search, { target: { value: 'le' } });
+
+    const results = await screen.findByRole('list', { name: 'Találatok' });
+    await waitFor(() => expect(results.textContent).toContain('Lencsefőzelék'));
+    expect(results.textContent).toContain('Lecsó');
+    expect(results.textContent).toContain('Limonádé (0,5 l)');
+    fireEvent.click(screen.getByRole('button', { name: /^Lecsó/ }));
+
+    expect(field('Név (Német)').value).toBe('Letscho');
+    expect(field('Leírás (Angol)').value).toBe('With sausage');
+    expect(field('Ár (Ft)').value).toBe('2190');
+    expect((screen.getByRole('checkbox', { name: 'Tej' }) as HTMLInputElement).checked).toBe(true);
+    type('Ár (Ft)', '1990');
+    submit();
+    await screen.findByText(`Máshol: /admin/napi-menuk/${DAY}`);
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/daily-menus/5/items',
+        body: {
+          name: LECSO_FOOD.name,
+          description: LECSO_FOOD.description,
+          price: 1990,
+          allergenIds: [7],
+        },
+      },
+    ]);
+  });
+
+  it('saves and starts the next item at once with "Mentés és új tétel"', async () => {
+    const api = mockApi({
+      ...ALLERGENS,
+      [`GET ${DAY_URL}`]: [MENU],
+      'GET /api/foods': [LECSO_FOOD],
+      'GET /api/drinks': [],
+      'POST /api/daily-menus/5/items': () => ({ status: 201, body: SOUP }),
+    });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    const search = () =>
+      screen.getByRole('searchbox', {
+        name: 'Kitöltés meglévő ételből, italból vagy korábbi tételből',
+      });
+    fireEvent.change(search(), { target: { value: 'letscho' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Lecsó/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mentés és új tétel' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    await waitFor(() => expect(field('Név (Magyar)').value).toBe(''));
+    expect(screen.getByRole('heading', { name: NEW_HEADING })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(search()));
+  });
+});

@@ -7,6 +7,8 @@ import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
+import { fillItemForm } from '#web/admin/components/item-picker.tsx';
+import { MenuItemPicker } from '#web/admin/pages/menu-items/menu-item-picker.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { AllergenField } from '#web/admin/components/allergen-field.tsx';
@@ -38,23 +40,24 @@ function DailyMenuItemForm(props: {
 }) {
   const { date, menu, item } = props;
   const save = useSaveDailyMenuItem();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
-    schema: DailyMenuItemFormSchema,
-    defaultValues: {
-      name: item?.name ?? EMPTY_TEXT,
-      description: item?.description ?? EMPTY_TEXT,
-      price: item?.price ?? '',
-      allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
-    },
-    save: ({ description, ...fields }) =>
-      save.mutateAsync({
-        date,
-        menuId: menu?.id ?? null,
-        itemId: item?.id ?? null,
-        input: { ...fields, description: descriptionOrNull(description) },
-      }),
-    afterSave: paths.day(date),
-  });
+  const { form, onSubmit, onSubmitAnother, savedCount, error, notice, saving, leaveGuard } =
+    useResourceForm({
+      schema: DailyMenuItemFormSchema,
+      defaultValues: {
+        name: item?.name ?? EMPTY_TEXT,
+        description: item?.description ?? EMPTY_TEXT,
+        price: item?.price ?? '',
+        allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
+      },
+      save: ({ description, ...fields }) =>
+        save.mutateAsync({
+          date,
+          menuId: menu?.id ?? null,
+          itemId: item?.id ?? null,
+          input: { ...fields, description: descriptionOrNull(description) },
+        }),
+      afterSave: paths.day(date),
+    });
   return (
     <FormProvider {...form}>
       <FormShell
@@ -62,8 +65,17 @@ function DailyMenuItemForm(props: {
         isNew={!item}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.day(date)}
         onSubmit={(event) => void onSubmit(event)}
+        secondaryAction={
+          item ? undefined : { label: 'Mentés és új tétel', onClick: () => void onSubmitAnother() }
+        }
+        before={
+          item ? null : (
+            <MenuItemPicker key={savedCount} onPick={(fill) => fillItemForm(form, fill)} />
+          )
+        }
       >
         <LocalizedTextField name="name" label="Név" />
         <LocalizedTextField name="description" label="Leírás" multiline />

@@ -66,7 +66,8 @@ export function DrinkFormPage(props: { variantsOnly?: boolean }) {
   if (props.variantsOnly) {
     const known =
       variantId === 'uj' || stored?.variants.some((variant) => variant.id === variantId);
-    if (variantId === null || !known) return <ErrorState message="Invalid variant ID" />;
+    if (variantId === null || !known)
+      return <ErrorState message="Érvénytelen változat azonosító" />;
     mode = { kind: 'variants', variantId };
   }
   return (

@@ -1,22 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Drink } from '@restaurant/contract/drink.ts';
+import {
+  ListToolbar,
+  matchesName,
+  useListPlace,
+  useListSearch,
+} from '#web/admin/components/list-toolbar.tsx';
 import { ResourceTable, nameColumns } from '#web/admin/components/resource-table.tsx';
 import { EmptyState, ErrorState, QueryState } from '#web/admin/components/states.tsx';
-import { categoryQuery } from '#web/admin/features/categories/api.ts';
+import { categoriesQuery, categoryQuery } from '#web/admin/features/categories/api.ts';
 import { drinksQuery, useDeleteDrink, useDeleteVariant } from '#web/admin/features/drinks/api.ts';
 import { DrinkVariantsTable } from '#web/admin/features/drinks/drink-variants-table.tsx';
+import { formatPrice } from '#web/shared/format.ts';
 import { parseRequiredId } from '#web/admin/lib/route-id.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths, type CategoryListState } from '#web/admin/lib/paths.ts';
 
-/** Case-insensitive substring of the Hungarian, English or German name. */
-function matches(drink: Drink, search: string): boolean {
-  const term = search.trim().toLocaleLowerCase('hu');
-  if (!term) return true;
-  const { hu, en, de } = drink.name;
-  return [hu, en, de].some((name) => name.toLocaleLowerCase('hu').includes(term));
+/** The price of a drink's sizes: one price, or the lowest to the highest. */
+function priceRange(drink: Drink): string {
+  const prices = drink.variants.map((variant) => variant.price);
+  if (prices.length === 0) return '–';
+  const [low, high] = [Math.min(...prices), Math.max(...prices)];
+  return low === high
+    ? formatPrice(low, 'hu')
+    : `${formatPrice(low, 'hu')} – ${formatPrice(high, 'hu')}`;
 }
 
 /** /admin/italok (every drink) and /admin/italok/kategoria/{categoryId} (one category's). */
@@ -32,9 +41,12 @@ export function DrinkListPage() {
     if (category.error)
       console.error('The category of the drinks list did not load', category.error);
   }, [category.error]);
-  const [search, setSearch] = useState('');
+  // The names for the category column and the filter; the list shows without them.
+  const categories = useQuery(categoriesQuery('Drink'));
+  const [search, setSearch] = useListSearch();
+  const place = useListPlace();
+  const navigate = useNavigate();
   const [expandedId, setExpandedId] = useState<number | null>(null);
-  const searchId = useId();
 
   const removeDrink = useDeleteDrink();
   const drinkDeletion = useDeleteConfirmation({
@@ -56,7 +68,7 @@ export function DrinkListPage() {
 
   // A food category's id gives no drinks list (the server refuses it), so no name either.
   const categoryName = category.data?.type === 'Drink' ? category.data.name.hu : undefined;
-  const shown = drinks.data?.filter((drink) => matches(drink, search)) ?? [];
+  const shown = drinks.data?.filter((drink) => matchesName(drink.name, search)) ?? [];
   const emptyMessage = search.trim()
     ? 'Nincs találat a keresési feltételeknek megfelelően.'
     : filtered
@@ -77,7 +89,11 @@ export function DrinkListPage() {
               Vissza a kategóriákhoz
             </Link>
           ) : null}
-          <Link className="btn btn--primary" to={paths.newDrink(categoryId)}>
+          <Link
+            className="btn btn--primary"
+            to={paths.newDrink(categoryId)}
+            state={place.returnState}
+          >
             Új ital
           </Link>
         </div>
@@ -92,28 +108,23 @@ export function DrinkListPage() {
         >
           {() => (
             <>
-              <div className="list-toolbar">
-                <label className="visually-hidden" htmlFor={searchId}>
-                  Keresés ital neve alapján
-                </label>
-                <input
-                  id={searchId}
-                  className="list-toolbar__search"
-                  type="search"
-                  placeholder="Keresés ital neve alapján..."
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-                <p className="list-toolbar__count" role="status">
-                  Összesen: {shown.length} ital
-                </p>
-              </div>
+              <ListToolbar
+                searchLabel="Keresés ital neve alapján"
+                search={search}
+                onSearch={setSearch}
+                categories={categories.data}
+                categoryId={categoryId}
+                onCategory={(id) => void navigate(place.withSearch(paths.drinks(id)))}
+                count={`Összesen: ${shown.length} ital`}
+              />
               {shown.length === 0 ? (
                 <EmptyState message={emptyMessage} />
               ) : (
                 <ResourceTable
                   caption={categoryName ? `Italok – ${categoryName}` : 'Italok'}
                   rows={shown}
+                  linkState={place.returnState}
+                  highlightId={place.savedId}
                   rowName={(row) => row.name.hu}
                   editHref={(row) => paths.drink(row.id)}
                   onDelete={(row) => drinkDeletion.ask(row.id)}
@@ -122,8 +133,19 @@ export function DrinkListPage() {
                     <DrinkVariantsTable drink={row} onDelete={(id) => variantDeletion.ask(id)} />
                   )}
                   columns={[
-                    { header: 'ID', cell: (row) => row.id, numeric: true },
-                    ...nameColumns(),
+                    { header: 'ID', cell: (row) => row.id, numeric: true, phoneHidden: true },
+                    // On a phone the card names the drink in Hungarian only.
+                    ...nameColumns<Drink>().map((column, index) => ({
+                      ...column,
+                      phoneHidden: index > 0,
+                    })),
+                    {
+                      header: 'Kategória',
+                      cell: (row) =>
+                        categories.data?.find((category) => category.id === row.categoryId)?.name
+                          .hu ?? '–',
+                    },
+                    { header: 'Ár', cell: priceRange, numeric: true },
                     {
                       header: 'Variánsok',
                       numeric: true,

@@ -130,7 +130,7 @@ describe('FoodFormPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Glutén' }));
     submit();
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/etelek/kategoria/2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/etelek'));
     expect(api.writes()).toEqual([
       {
         method: 'POST',
@@ -162,7 +162,7 @@ describe('FoodFormPage', () => {
     type('Leírás (Magyar)', 'Marhahúsból, csipetkével');
     submit('Mentés');
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/etelek/kategoria/3'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/etelek'));
     expect(api.writes()).toEqual([
       {
         method: 'PUT',

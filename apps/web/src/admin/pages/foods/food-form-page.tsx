@@ -44,7 +44,7 @@ function FoodForm(props: {
   const { food, categories } = props;
   const save = useSaveFood();
   const startCategory = food?.categoryId ?? props.categoryId;
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: FoodFormSchema,
     defaultValues: {
       // A select holds text. A category that is not a food category would look chosen but could
@@ -64,7 +64,7 @@ function FoodForm(props: {
         food ? { id: food.id, input: { ...input, categoryId } } : { categoryId, input },
       );
     },
-    afterSave: (saved) => paths.foods((saved as Food).categoryId),
+    afterSave: paths.foods(),
   });
   const categoryOptions = [
     { value: 0, label: 'Válasszon kategóriát...' },
@@ -79,6 +79,7 @@ function FoodForm(props: {
         isNew={!food}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.foods(startCategory)}
         onSubmit={(event) => void onSubmit(event)}
       >

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Food } from '@restaurant/contract/food.ts';
+import {
+  ListToolbar,
+  matchesName,
+  useListPlace,
+  useListSearch,
+} from '#web/admin/components/list-toolbar.tsx';
 import { ResourceTable } from '#web/admin/components/resource-table.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#web/admin/components/states.tsx';
 import { categoriesQuery } from '#web/admin/features/categories/api.ts';
@@ -31,6 +37,9 @@ export function FoodListPage() {
   const foods = useQuery({ ...foodsQuery(categoryId), enabled: !invalid });
   // Only names for the heading and the category column: the list shows without them.
   const categories = useQuery(categoriesQuery('Food'));
+  const [search, setSearch] = useListSearch();
+  const place = useListPlace();
+  const navigate = useNavigate();
   const remove = useDeleteFood();
   const deletion = useDeleteConfirmation({
     title: 'Étel törlése',
@@ -43,6 +52,7 @@ export function FoodListPage() {
   const categoryName = (id: number) =>
     categories.data?.find((category) => category.id === id)?.name.hu;
   const heading = categoryId === null ? undefined : categoryName(categoryId);
+  const shown = foods.data?.filter((food) => matchesName(food.name, search)) ?? [];
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -54,7 +64,11 @@ export function FoodListPage() {
               Vissza a kategóriákhoz
             </Link>
           ) : null}
-          <Link className="btn btn--primary" to={paths.newFood(categoryId)}>
+          <Link
+            className="btn btn--primary"
+            to={paths.newFood(categoryId)}
+            state={place.returnState}
+          >
             Új étel
           </Link>
         </div>
@@ -68,32 +82,49 @@ export function FoodListPage() {
           message="Hiba történt az ételek betöltése közben."
           onRetry={() => void foods.refetch()}
         />
-      ) : foods.data.length === 0 ? (
-        <EmptyState
-          message={
-            filtered
-              ? 'Nincsenek ételek ebben a kategóriában.'
-              : 'Nincsenek ételek az adatbázisban.'
-          }
-        />
       ) : (
-        <ResourceTable
-          caption={heading ? `Ételek – ${heading}` : 'Ételek'}
-          rows={foods.data}
-          rowName={(row) => row.name.hu}
-          editHref={(row) => paths.food(row.id)}
-          onDelete={(row) => deletion.ask(row.id)}
-          columns={[
-            { header: 'ID', cell: (row) => row.id, numeric: true },
-            { header: 'Név (magyar)', cell: (row) => row.name.hu },
-            {
-              header: 'Kategória',
-              cell: (row) => categoryName(row.categoryId) ?? `#${row.categoryId}`,
-            },
-            { header: 'Ár', cell: (row) => formatPrice(row.price, 'hu'), numeric: true },
-            { header: 'Allergének', cell: allergenSummary },
-          ]}
-        />
+        <>
+          <ListToolbar
+            searchLabel="Keresés étel neve alapján"
+            search={search}
+            onSearch={setSearch}
+            categories={categories.data}
+            categoryId={categoryId}
+            onCategory={(id) => void navigate(place.withSearch(paths.foods(id)))}
+            count={`Összesen: ${shown.length} étel`}
+          />
+          {shown.length === 0 ? (
+            <EmptyState
+              message={
+                search.trim()
+                  ? 'Nincs találat a keresési feltételeknek megfelelően.'
+                  : filtered
+                    ? 'Nincsenek ételek ebben a kategóriában.'
+                    : 'Nincsenek ételek az adatbázisban.'
+              }
+            />
+          ) : (
+            <ResourceTable
+              caption={heading ? `Ételek – ${heading}` : 'Ételek'}
+              rows={shown}
+              linkState={place.returnState}
+              highlightId={place.savedId}
+              rowName={(row) => row.name.hu}
+              editHref={(row) => paths.food(row.id)}
+              onDelete={(row) => deletion.ask(row.id)}
+              columns={[
+                { header: 'ID', cell: (row) => row.id, numeric: true, phoneHidden: true },
+                { header: 'Név (magyar)', cell: (row) => row.name.hu },
+                {
+                  header: 'Kategória',
+                  cell: (row) => categoryName(row.categoryId) ?? `#${row.categoryId}`,
+                },
+                { header: 'Ár', cell: (row) => formatPrice(row.price, 'hu'), numeric: true },
+                { header: 'Allergének', cell: allergenSummary },
+              ]}
+            />
+          )}
+        </>
       )}
       {deletion.dialog}
     </section>

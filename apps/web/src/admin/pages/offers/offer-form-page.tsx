@@ -35,7 +35,7 @@ function OfferForm(props: { offer: Offer | null }) {
   const { offer } = props;
   const save = useSaveOffer();
   const today = restaurantToday();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
+  const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
     schema: OfferFormSchema,
     defaultValues: {
       name: offer?.name ?? EMPTY_TEXT,
@@ -54,6 +54,7 @@ function OfferForm(props: { offer: Offer | null }) {
         isNew={!offer}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.offers()}
         onSubmit={(event) => void onSubmit(event)}
       >

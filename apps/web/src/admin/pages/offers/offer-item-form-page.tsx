@@ -7,6 +7,8 @@ import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { AllergenField } from '#web/admin/components/allergen-field.tsx';
+import { fillItemForm } from '#web/admin/components/item-picker.tsx';
+import { MenuItemPicker } from '#web/admin/pages/menu-items/menu-item-picker.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { offerQuery, useSaveOfferItem } from '#web/admin/features/offers/api.ts';
@@ -31,22 +33,23 @@ const OfferItemFormSchema = z.object({
 function OfferItemForm(props: { offer: Offer; item: OfferItem | null; allergens: Allergen[] }) {
   const { offer, item } = props;
   const save = useSaveOfferItem();
-  const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
-    schema: OfferItemFormSchema,
-    defaultValues: {
-      name: item?.name ?? EMPTY_TEXT,
-      description: item?.description ?? EMPTY_TEXT,
-      price: item?.price ?? '',
-      allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
-    },
-    save: ({ description, ...fields }) =>
-      save.mutateAsync({
-        offerId: offer.id,
-        itemId: item?.id ?? null,
-        input: { ...fields, description: descriptionOrNull(description) },
-      }),
-    afterSave: paths.offer(offer.id),
-  });
+  const { form, onSubmit, onSubmitAnother, savedCount, error, notice, saving, leaveGuard } =
+    useResourceForm({
+      schema: OfferItemFormSchema,
+      defaultValues: {
+        name: item?.name ?? EMPTY_TEXT,
+        description: item?.description ?? EMPTY_TEXT,
+        price: item?.price ?? '',
+        allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
+      },
+      save: ({ description, ...fields }) =>
+        save.mutateAsync({
+          offerId: offer.id,
+          itemId: item?.id ?? null,
+          input: { ...fields, description: descriptionOrNull(description) },
+        }),
+      afterSave: paths.offer(offer.id),
+    });
   return (
     <FormProvider {...form}>
       <FormShell
@@ -54,8 +57,17 @@ function OfferItemForm(props: { offer: Offer; item: OfferItem | null; allergens:
         isNew={!item}
         saving={saving}
         error={error}
+        notice={notice}
         cancelTo={paths.offer(offer.id)}
         onSubmit={(event) => void onSubmit(event)}
+        secondaryAction={
+          item ? undefined : { label: 'Mentés és új tétel', onClick: () => void onSubmitAnother() }
+        }
+        before={
+          item ? null : (
+            <MenuItemPicker key={savedCount} onPick={(fill) => fillItemForm(form, fill)} />
+          )
+        }
       >
         <LocalizedTextField name="name" label="Név" />
         <LocalizedTextField name="description" label="Leírás" multiline />
