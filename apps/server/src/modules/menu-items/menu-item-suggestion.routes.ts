@@ -3,7 +3,7 @@ import {
   MenuItemSuggestionQuerySchema,
   MenuItemSuggestionSchema,
 } from '@restaurant/contract/menu-item-suggestion.ts';
-import { problems, type Api } from '#src/api.ts';
+import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as suggestionRepository from '#src/modules/menu-items/menu-item-suggestion.repository.ts';
 
@@ -21,7 +21,7 @@ export function menuItemSuggestionRoutes(app: Api, ctx: Context): void {
           'Daily-menu and offer items, latest first, each Hungarian name once (its latest ' +
           `version), at most ${SUGGESTIONS}; for the admin's item forms.`,
         querystring: MenuItemSuggestionQuerySchema,
-        response: { 200: z.array(MenuItemSuggestionSchema), ...problems },
+        response: { 200: z.array(MenuItemSuggestionSchema) },
       },
     },
     (request) => suggestionRepository.findSuggestions(ctx.db, request.query.q, SUGGESTIONS),
