@@ -11,6 +11,8 @@ import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
 import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
+import { auditRoutes } from '#src/modules/audit/audit.routes.ts';
+import { accountRoutes } from '#src/modules/auth/account.routes.ts';
 import { registerAuthGuard } from '#src/modules/auth/auth.guard.ts';
 import { authRoutes } from '#src/modules/auth/auth.routes.ts';
 import { categoryRoutes } from '#src/modules/categories/category.routes.ts';
@@ -20,6 +22,8 @@ import { drinkRoutes } from '#src/modules/drinks/drink.routes.ts';
 import { foodRoutes } from '#src/modules/foods/food.routes.ts';
 import { healthRoutes } from '#src/modules/health/health.routes.ts';
 import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
+import { invitationRoutes } from '#src/modules/users/invitation.routes.ts';
+import { userRoutes } from '#src/modules/users/user.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { createPageCache } from '#src/modules/site/page-cache.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
@@ -73,10 +77,15 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app);
 
+  app.decorate('routeTable', []);
   await app.register(
     async (api: Api) => {
-      registerAuthGuard(api, ctx);
+      registerAuthGuard(api, ctx, app.routeTable);
       authRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      userRoutes(api, ctx);
+      invitationRoutes(api, ctx);
+      auditRoutes(api, ctx);
       allergenRoutes(api, ctx);
       categoryRoutes(api, ctx);
       foodRoutes(api, ctx);

@@ -4,11 +4,14 @@ import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['allergens'];
 
 export function allergenRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Allergen ${id}`);
+  const load = allergenRepository.findById;
 
   app.get(
     '/allergens',
@@ -33,7 +36,12 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     '/allergens',
     { schema: { tags, body: AllergenInputSchema, response: { 201: AllergenSchema, ...problems } } },
     async (request, reply) => {
-      const allergen = await allergenRepository.insert(ctx.db, request.body);
+      const allergen = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'allergen', load },
+        (trx) => allergenRepository.insert(trx, request.body),
+      );
       return reply.status(201).send(allergen);
     },
   );
@@ -49,7 +57,13 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const allergen = await allergenRepository.update(ctx.db, request.params.id, request.body);
+      const { id } = request.params;
+      const allergen = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'allergen', id, load },
+        (trx) => allergenRepository.update(trx, id, request.body),
+      );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
     },
@@ -60,10 +74,20 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
     async (request, reply) => {
       const { id } = request.params;
-      if (await allergenRepository.isInUse(ctx.db, id)) {
-        throw new ConflictError('The allergen is still listed on a dish; remove it there first.');
-      }
-      if (!(await allergenRepository.remove(ctx.db, id))) throw notFound(id);
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'allergen', id, load },
+        async (trx) => {
+          if (await allergenRepository.isInUse(trx, id)) {
+            throw new ConflictError(
+              'The allergen is still listed on a dish; remove it there first.',
+            );
+          }
+          return allergenRepository.remove(trx, id);
+        },
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

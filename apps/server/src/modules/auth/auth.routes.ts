@@ -21,7 +21,9 @@ export function authRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const { token, user, expiresAt } = await authService.login(ctx, request.body);
+      const { token, user, expiresAt } = await authService.login(ctx, request.body, {
+        userAgent: request.headers['user-agent'],
+      });
       reply.setCookie(SESSION_COOKIE, token, {
         httpOnly: true,
         sameSite: 'strict',
@@ -48,8 +50,8 @@ export function authRoutes(app: Api, ctx: Context): void {
     '/auth/me',
     { schema: { tags: ['auth'], summary: 'The logged-in admin', response: { 200: UserSchema } } },
     async (request) => {
-      const { username, name } = requireAdmin(request);
-      return { username, name };
+      const { username, name, role } = requireAdmin(request);
+      return { username, name, role };
     },
   );
 }

@@ -5,6 +5,7 @@ import type {
 } from '@restaurant/contract/drink.ts';
 import type { FieldError } from '@restaurant/contract/problem.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
@@ -16,7 +17,7 @@ export function insertWithVariants(
   input: DrinkWithVariantsCreate,
 ): Promise<Drink> {
   const { variants, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await categoryService.requireCategoryOfType(trx, categoryId, 'Drink', 'path');
     const { id } = await drinkRepository.insert(trx, categoryId, fields);
     for (const variant of variants) await drinkRepository.insertVariant(trx, id, variant);
@@ -54,7 +55,7 @@ export function updateWithVariants(
   input: DrinkWithVariantsUpdate,
 ): Promise<Drink> {
   const { variants, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await categoryService.requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same

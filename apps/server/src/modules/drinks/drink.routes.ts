@@ -13,11 +13,14 @@ import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as drinkSaveService from '#src/modules/drinks/drink-save.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['drinks'];
 
 export function drinkRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Drink ${id}`);
+  const load = drinkRepository.findById;
 
   app.get(
     '/drinks',
@@ -63,8 +66,16 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id: categoryId } = request.params;
-      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Drink', 'path');
-      return reply.status(201).send(await drinkRepository.insert(ctx.db, categoryId, request.body));
+      const drink = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'drink', load },
+        async (trx) => {
+          await categoryService.requireCategoryOfType(trx, categoryId, 'Drink', 'path');
+          return drinkRepository.insert(trx, categoryId, request.body);
+        },
+      );
+      return reply.status(201).send(drink);
     },
   );
 
@@ -81,7 +92,12 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id: categoryId } = request.params;
-      const drink = await drinkSaveService.insertWithVariants(ctx.db, categoryId, request.body);
+      const drink = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'drink', load },
+        (trx) => drinkSaveService.insertWithVariants(trx, categoryId, request.body),
+      );
       return reply.status(201).send(drink);
     },
   );
@@ -111,11 +127,18 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await drinkRepository.findById(ctx.db, id))) throw notFound(id);
-      await categoryService.requireCategoryOfType(ctx.db, request.body.categoryId, 'Drink', 'body');
-      const drink = await drinkRepository.update(ctx.db, id, request.body);
-      if (!drink) throw notFound(id);
-      return drink;
+      return audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id, load },
+        async (trx) => {
+          if (!(await drinkRepository.findById(trx, id))) throw notFound(id);
+          await categoryService.requireCategoryOfType(trx, request.body.categoryId, 'Drink', 'body');
+          const drink = await drinkRepository.update(trx, id, request.body);
+          if (!drink) throw notFound(id);
+          return drink;
+        },
+      );
     },
   );
 
@@ -134,16 +157,29 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: DrinkSchema, ...problems },
       },
     },
-    (request) => drinkSaveService.updateWithVariants(ctx.db, request.params.id, request.body),
+    (request) => {
+      const { id } = request.params;
+      return audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id, load },
+        (trx) => drinkSaveService.updateWithVariants(trx, id, request.body),
+      );
+    },
   );
 
   app.delete(
     '/drinks/:id',
     { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
     async (request, reply) => {
-      if (!(await drinkRepository.remove(ctx.db, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      const { id } = request.params;
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'drink', id, load },
+        (trx) => drinkRepository.remove(trx, id),
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

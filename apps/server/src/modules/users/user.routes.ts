@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  InvitationLinkSchema,
+  StaffCreateSchema,
+  StaffCreatedSchema,
+  StaffMemberSchema,
+  StaffUpdateSchema,
+} from '@restaurant/contract/users.ts';
+import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { ProblemSchema } from '@restaurant/contract/problem.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
+import * as userService from '#src/modules/users/user.service.ts';
+
+const tags = ['users'];
+const config = { role: 'owner' } as const;
+const ownerProblems = { ...problems, 403: ProblemSchema };
+
+/** The staff accounts, managed by owners. */
+export function userRoutes(app: Api, ctx: Context): void {
+  app.get(
+    '/users',
+    { config, schema: { tags, response: { 200: z.array(StaffMemberSchema), ...ownerProblems } } },
+    () => userService.listMembers(ctx),
+  );
+
+  app.post(
+    '/users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Add a person; answers a single-use invitation link, valid 48 hours',
+        body: StaffCreateSchema,
+        response: { 201: StaffCreatedSchema, ...ownerProblems },
+      },
+    },
+    async (request, reply) => {
+      const created = await userService.createMember(ctx, requireActor(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.post(
+    '/users/:id/invitation',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A new invitation link for someone who has not enrolled yet',
+        params: IdParams,
+        response: { 201: InvitationLinkSchema, ...ownerProblems },
+      },
+    },
+    async (request, reply) => {
+      const link = await userService.reinvite(ctx, requireActor(request), request.params.id);
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Change name, role or active (deactivating ends the sessions at once)',
+        params: IdParams,
+        body: StaffUpdateSchema,
+        response: { 200: StaffMemberSchema, ...ownerProblems },
+      },
+    },
+    (request) =>
+      userService.updateMember(ctx, requireActor(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/users/:id',
+    {
+      config,
+      schema: { tags, params: IdParams, response: { 204: NoContent, ...ownerProblems } },
+    },
+    async (request, reply) => {
+      await userService.deleteMember(ctx, requireActor(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
