@@ -40,7 +40,11 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect((await me(body.token)).json()).toEqual({ username: ADMIN.username, name: ADMIN.name, role: 'owner' });
+    expect((await me(body.token)).json()).toEqual({
+      username: ADMIN.username,
+      name: ADMIN.name,
+      role: 'owner',
+    });
   });
 
   it('gives one generic 401 for a wrong password, an unknown user and a wrong code', async () => {

@@ -8,7 +8,8 @@ export const RECOVERY_CODE_COUNT = 10;
 
 /** Ten fresh codes such as `k7m2p-x9hq4`, about 49 bits each. */
 export function generateRecoveryCodes(count = RECOVERY_CODE_COUNT): string[] {
-  const half = () => Array.from({ length: HALF }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  const half = () =>
+    Array.from({ length: HALF }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
   return Array.from({ length: count }, () => `${half()}-${half()}`);
 }
 

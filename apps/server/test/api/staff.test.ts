@@ -120,7 +120,9 @@ describe.each(DATABASE_KINDS)('staff accounts and roles on %s', (kind) => {
     expect(again.statusCode).toBe(201);
     const fresh = tokenOf(again.json<{ url: string }>().url);
     expect((await t.app.inject({ url: `/api/invitations/${fresh}` })).statusCode).toBe(200);
-    expect((await t.app.inject({ url: `/api/invitations/${'x'.repeat(43)}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/invitations/${'x'.repeat(43)}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a short password and a code that proves nothing, and keeps the link usable', async () => {
@@ -138,7 +140,10 @@ describe.each(DATABASE_KINDS)('staff accounts and roles on %s', (kind) => {
     expect(weak.json().errors).toEqual([
       { path: 'password', message: 'Password must be at least 12 characters' },
     ]);
-    const wrongCode = String((Number(generateTotp(secret, t.clock.now)) + 1) % 1e6).padStart(6, '0');
+    const wrongCode = String((Number(generateTotp(secret, t.clock.now)) + 1) % 1e6).padStart(
+      6,
+      '0',
+    );
     const wrong = await send(NEW_PASSWORD, wrongCode);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors[0].path).toBe('twoFactorCode');
@@ -176,8 +181,13 @@ describe.each(DATABASE_KINDS)('staff accounts and roles on %s', (kind) => {
     const deleteLast = await t.as(owner, { method: 'DELETE', url: `/api/users/${second.id}` });
     expect(deleteLast.statusCode).toBe(403);
     expect(
-      (await t.as(secondToken, { method: 'PUT', url: `/api/users/${second.id}`, payload: { active: false } }))
-        .statusCode,
+      (
+        await t.as(secondToken, {
+          method: 'PUT',
+          url: `/api/users/${second.id}`,
+          payload: { active: false },
+        })
+      ).statusCode,
     ).toBe(409);
     const restore = await t.as(secondToken, {
       method: 'PUT',

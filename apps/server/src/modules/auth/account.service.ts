@@ -4,7 +4,11 @@ import type { Db } from '#src/db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { hashPassword, passwordProblem } from '#src/lib/password.ts';
 import { qrCodeDataUrl } from '#src/lib/qr-code.ts';
-import { generateRecoveryCodes, hashRecoveryCode, recoveryCodeKey } from '#src/lib/recovery-codes.ts';
+import {
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  recoveryCodeKey,
+} from '#src/lib/recovery-codes.ts';
 import { open, seal } from '#src/lib/secret-box.ts';
 import { generateTotpSecret, matchTotpStep, totpUri } from '#src/lib/totp.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';

@@ -59,7 +59,11 @@ export async function findCredentialsById(db: Db, id: number): Promise<UserRecor
 const enrolled = sql<number>`case when password_hash = '' then 0 else 1 end`.as('enrolled');
 
 export async function findAll(db: Db) {
-  return db.selectFrom('adminUsers').select([...PUBLIC_COLUMNS, enrolled]).orderBy('id').execute();
+  return db
+    .selectFrom('adminUsers')
+    .select([...PUBLIC_COLUMNS, enrolled])
+    .orderBy('id')
+    .execute();
 }
 
 export async function findById(db: Db, id: number) {
@@ -123,7 +127,11 @@ export async function update(
     lastLoginAt?: number;
   },
 ): Promise<boolean> {
-  const result = await db.updateTable('adminUsers').set(changes).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('adminUsers')
+    .set(changes)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows === 1n;
 }
 

@@ -133,7 +133,12 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         { action: 'update', entity: 'drink', id, load },
         async (trx) => {
           if (!(await drinkRepository.findById(trx, id))) throw notFound(id);
-          await categoryService.requireCategoryOfType(trx, request.body.categoryId, 'Drink', 'body');
+          await categoryService.requireCategoryOfType(
+            trx,
+            request.body.categoryId,
+            'Drink',
+            'body',
+          );
           const drink = await drinkRepository.update(trx, id, request.body);
           if (!drink) throw notFound(id);
           return drink;

@@ -2,7 +2,13 @@ import type { Db } from '#src/db/database.ts';
 
 export async function insert(
   db: Db,
-  invitation: { tokenHash: string; userId: number; totpSecret: string; now: number; expiresAt: number },
+  invitation: {
+    tokenHash: string;
+    userId: number;
+    totpSecret: string;
+    now: number;
+    expiresAt: number;
+  },
 ): Promise<void> {
   const { now, ...fields } = invitation;
   await db

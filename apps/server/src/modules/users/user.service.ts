@@ -1,4 +1,9 @@
-import type { StaffCreate, StaffCreated, StaffMember, StaffUpdate } from '@restaurant/contract/users.ts';
+import type {
+  StaffCreate,
+  StaffCreated,
+  StaffMember,
+  StaffUpdate,
+} from '@restaurant/contract/users.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
@@ -52,7 +57,11 @@ export async function listMembers(ctx: Context): Promise<StaffMember[]> {
   return (await userRepository.findAll(ctx.db)).map(toMember);
 }
 
-export function createMember(ctx: Context, actor: Actor, input: StaffCreate): Promise<StaffCreated> {
+export function createMember(
+  ctx: Context,
+  actor: Actor,
+  input: StaffCreate,
+): Promise<StaffCreated> {
   return ctx.db.transaction().execute(async (trx) => {
     let id: number;
     try {
@@ -63,7 +72,8 @@ export function createMember(ctx: Context, actor: Actor, input: StaffCreate): Pr
         ctx.now(),
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictError(`User ${input.username} already exists.`);
+      if (isUniqueViolation(error))
+        throw new ConflictError(`User ${input.username} already exists.`);
       throw error;
     }
     const user = await requireMember(trx, id);
