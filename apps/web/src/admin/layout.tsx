@@ -4,7 +4,9 @@ import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 
-const ADMIN_NAVIGATION = [
+type NavigationItem = { to: string; label: string; end?: boolean; ownerOnly?: boolean };
+
+const ADMIN_NAVIGATION: NavigationItem[] = [
   { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
   { to: paths.week(), label: 'Napi menük' },
   { to: paths.offers(), label: 'Ajánlatok' },
@@ -12,6 +14,9 @@ const ADMIN_NAVIGATION = [
   { to: paths.drinks(), label: 'Italok' },
   { to: paths.categories(), label: 'Kategóriák' },
   { to: paths.allergens(), label: 'Allergének' },
+  { to: paths.auditLog(), label: 'Napló' },
+  { to: paths.staff(), label: 'Munkatársak', ownerOnly: true },
+  { to: paths.account(), label: 'Fiókom' },
 ];
 
 /** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
@@ -24,6 +29,8 @@ export function AdminLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const name = state.status === 'authenticated' ? displayName(state.user) : '';
+  const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
+  const navigation = ADMIN_NAVIGATION.filter((item) => isOwner || !item.ownerOnly);
   const onLogout = async () => {
     await logout();
     void navigate(paths.login(), { replace: true });
@@ -53,7 +60,7 @@ export function AdminLayout() {
       >
         <p className="admin-sidebar__brand">Paprika Bisztró</p>
         <ul>
-          {ADMIN_NAVIGATION.map((item) => (
+          {navigation.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}

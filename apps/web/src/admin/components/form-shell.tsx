@@ -9,6 +9,8 @@ type FormShellProps = {
   /** The form-level message: an invalid submit or a failed save. */
   error: string | null;
   cancelTo: string;
+  /** The item's own history in the audit log, once it exists. */
+  historyHref?: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
 };
@@ -17,7 +19,14 @@ type FormShellProps = {
 export function FormShell(props: FormShellProps) {
   return (
     <section className="admin-page" aria-labelledby="form-title">
-      <h1 id="form-title">{props.title}</h1>
+      <div className="admin-page__header">
+        <h1 id="form-title">{props.title}</h1>
+        {props.historyHref ? (
+          <Link className="btn btn--secondary btn--small" to={props.historyHref}>
+            Előzmények
+          </Link>
+        ) : null}
+      </div>
       <form className="admin-form" onSubmit={props.onSubmit} noValidate>
         {props.error ? (
           <p className="form-error" role="alert">

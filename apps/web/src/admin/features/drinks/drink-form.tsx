@@ -101,6 +101,7 @@ export function DrinkForm(props: {
         saving={saving}
         error={error}
         cancelTo={cancelTo}
+        historyHref={drink ? paths.auditLog({ entity: 'drink', entityId: drink.id }) : undefined}
         onSubmit={(event) => void onSubmit(event)}
       >
         {variantsOnly ? (

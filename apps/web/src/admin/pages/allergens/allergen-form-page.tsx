@@ -30,6 +30,11 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         saving={saving}
         error={error}
         cancelTo={paths.allergens()}
+        historyHref={
+          props.allergen
+            ? paths.auditLog({ entity: 'allergen', entityId: props.allergen.id })
+            : undefined
+        }
         onSubmit={(event) => void onSubmit(event)}
       >
         <LocalizedTextField name="name" label="Név" />

@@ -80,6 +80,7 @@ function FoodForm(props: {
         saving={saving}
         error={error}
         cancelTo={paths.foods(startCategory)}
+        historyHref={food ? paths.auditLog({ entity: 'food', entityId: food.id }) : undefined}
         onSubmit={(event) => void onSubmit(event)}
       >
         <SelectField name="categoryId" label="Kategória" options={categoryOptions} />
