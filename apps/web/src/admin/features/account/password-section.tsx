@@ -43,7 +43,7 @@ export function PasswordSection() {
               {form.formState.errors.root.message}
             </p>
           ) : null}
-          <ProofFields prefix="password" />
+          <ProofFields />
           <div className="field-row">
             <TextField
               name="newPassword"

@@ -2,7 +2,7 @@ import { TextField } from '#web/admin/components/fields.tsx';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 
 /** The current password and a code: what every change of the own account asks for. */
-export function ProofFields(props: { prefix: string }) {
+export function ProofFields() {
   return (
     <div className="field-row">
       <TextField
@@ -16,7 +16,6 @@ export function ProofFields(props: { prefix: string }) {
         label="Hitelesítő kód"
         autoComplete="one-time-code"
         hint="Hat számjegy az alkalmazásból, vagy egy helyreállítási kód."
-        placeholder={props.prefix === 'totp' ? '123456' : undefined}
       />
     </div>
   );

@@ -74,7 +74,7 @@ export function RecoverySection() {
                 {form.formState.errors.root.message}
               </p>
             ) : null}
-            <ProofFields prefix="recovery" />
+            <ProofFields />
             <div className="form-actions">
               <button type="submit" className="btn btn--primary" disabled={create.isPending}>
                 Új kódok készítése

@@ -85,7 +85,7 @@ export function TotpSection() {
                 {form.formState.errors.root.message}
               </p>
             ) : null}
-            <ProofFields prefix="totp" />
+            <ProofFields />
             <div className="form-actions">
               <button type="submit" className="btn btn--primary" disabled={start.isPending}>
                 Új kulcs kérése
