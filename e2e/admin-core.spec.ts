@@ -95,6 +95,7 @@ test('an allergen is created, renamed and deleted, and the menu page follows', a
   for (const lang of ['magyarul', 'angolul', 'németül']) {
     await expect(page.getByText(`A(z) Név mező kitöltése ${lang} kötelező`)).toBeVisible();
   }
+  await page.getByLabel('Jelölés').fill('K');
   await page.getByLabel('Név (Magyar)').fill('Kagyló');
   await page.getByLabel('Név (Angol)').fill('Mussels');
   await page.getByLabel('Név (Német)').fill('Muscheln');

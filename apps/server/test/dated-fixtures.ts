@@ -29,17 +29,21 @@ export function adminClient(t: TestApp): Send {
 }
 
 /** Today's date in the restaurant's time zone, by the test clock. */
-/** Stores an allergen through the API and returns it. */
+let allergensAdded = 0;
+
+/** Stores an allergen with a mark of its own through the API and returns it. */
 export async function addAllergen(admin: Send, name: string): Promise<Allergen> {
+  const code = (++allergensAdded).toString(36).toUpperCase();
   const response = await admin({
     method: 'POST',
     url: '/api/allergens',
-    payload: { name: localized(name) },
+    payload: { code, name: localized(name) },
   });
   expect(response.statusCode).toBe(201);
   return response.json<Allergen>();
 }
 
+/** Today's date in the restaurant's time zone, by the test clock. */
 export function restaurantToday(t: TestApp): string {
   return dateIn(RESTAURANT_TIME_ZONE, t.clock.now);
 }

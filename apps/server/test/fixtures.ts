@@ -29,7 +29,9 @@ const CONTENT_TABLES = [
   'foodAllergens',
   'drinks',
   'drinkVariants',
+  'drinkAllergens',
   'dailyMenuItemAllergens',
+  'offerItemAllergens',
 ] as const;
 
 export type Api = {
@@ -95,7 +97,11 @@ export function useApi(kind: DatabaseKind): Api {
     },
     allergen: async (label = 'Allergen') =>
       expectCreated<Allergen>(
-        await api.send('POST', '/api/allergens', { name: localized(unique(label)) }),
+        await api.send('POST', '/api/allergens', {
+          // A mark of its own: the counter in base 36, at most three characters.
+          code: (++counter).toString(36).toUpperCase(),
+          name: localized(unique(label)),
+        }),
       ),
     category: async (type, sortOrder = 0) =>
       expectCreated<Category>(

@@ -50,7 +50,7 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
         url: '/api/allergens',
         cookies,
         headers: { host: 'restaurant.test', ...(origin ? { origin } : {}) },
-        payload: { name: localized('Cookie') },
+        payload: { code: 'CK', name: localized('Cookie') },
       });
     expect((await t.app.inject({ url: '/api/auth/me', cookies })).statusCode).toBe(200);
     expect((await write()).statusCode).toBe(403);

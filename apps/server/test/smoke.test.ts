@@ -13,10 +13,10 @@ describe.each(DATABASE_KINDS)('allergens on %s', (kind) => {
     const created = await t.as(token, {
       method: 'POST',
       url: '/api/allergens',
-      payload: { name: localized('Gluten') },
+      payload: { code: '1', name: localized('Gluten') },
     });
     expect(created.statusCode).toBe(201);
     const list = await t.app.inject({ url: '/api/allergens' });
-    expect(list.json()).toEqual([{ id: created.json().id, name: localized('Gluten') }]);
+    expect(list.json()).toEqual([{ id: created.json().id, code: '1', name: localized('Gluten') }]);
   });
 });

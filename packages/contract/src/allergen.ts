@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
+import { ALLERGEN_CODE_MAX_LENGTH } from './limits.ts';
 import { LocalizedTextSchema } from './localized-text.ts';
 
+/** The short mark guests see beside a dish, such as "7" for milk (Annex II numbers for the EU 14). */
+export const AllergenCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Must not be blank')
+  .max(ALLERGEN_CODE_MAX_LENGTH, `At most ${ALLERGEN_CODE_MAX_LENGTH} characters`)
+  .regex(/^[\p{L}\p{N}]+$/u, 'Letters and digits only');
+
 export const AllergenSchema = z
-  .object({ id: IdSchema, name: LocalizedTextSchema })
+  .object({ id: IdSchema, code: z.string(), name: LocalizedTextSchema })
   .meta({ id: 'Allergen' });
 export type Allergen = z.infer<typeof AllergenSchema>;
 
-export const AllergenInputSchema = z.strictObject({ name: LocalizedTextSchema });
+export const AllergenInputSchema = z.strictObject({
+  code: AllergenCodeSchema,
+  name: LocalizedTextSchema,
+});
 export type AllergenInput = z.infer<typeof AllergenInputSchema>;
+
+/** A change of an allergen; without a code it keeps the one it has. */
+export const AllergenUpdateSchema = AllergenInputSchema.partial({ code: true });
+export type AllergenUpdate = z.infer<typeof AllergenUpdateSchema>;
 
 export const AllergenIdsSchema = z
   .array(IdSchema)

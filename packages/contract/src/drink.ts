@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
 import { IdSchema, PriceSchema, SortOrderSchema } from './common.ts';
 import {
   LocalizedDescriptionSchema,
@@ -24,6 +25,7 @@ export const DrinkSchema = z
     name: LocalizedTextSchema,
     description: LocalizedDescriptionSchema.nullable(),
     sortOrder: SortOrderSchema,
+    allergens: z.array(AllergenSchema),
     variants: z.array(DrinkVariantSchema),
   })
   .meta({ id: 'Drink' });
@@ -33,6 +35,7 @@ const drinkFields = {
   name: LocalizedTextSchema,
   description: LocalizedDescriptionSchema.nullable().optional(),
   sortOrder: SortOrderSchema.default(0),
+  allergenIds: AllergenIdsSchema.default([]),
 };
 
 export const DrinkCreateSchema = z.strictObject(drinkFields);

@@ -6,3 +6,5 @@ export const LABEL_MAX_LENGTH = 50;
 /** Whole forints. */
 export const PRICE_MAX = 10_000_000;
 export const SORT_ORDER_MAX = 1_000_000;
+/** An allergen's mark, such as "7" or "A". */
+export const ALLERGEN_CODE_MAX_LENGTH = 3;

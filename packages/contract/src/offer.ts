@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
 import { DateSchema, IdSchema, ItemPriceSchema, SortOrderSchema } from './common.ts';
 import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
 
@@ -9,6 +10,7 @@ export const OfferItemSchema = z
     name: LocalizedTextSchema,
     description: LocalizedDescriptionSchema.nullable(),
     price: ItemPriceSchema,
+    allergens: z.array(AllergenSchema),
     sortOrder: SortOrderSchema,
   })
   .meta({ id: 'OfferItem' });
@@ -18,6 +20,7 @@ export const OfferItemInputSchema = z.strictObject({
   name: LocalizedTextSchema,
   description: LocalizedDescriptionSchema.nullable().optional(),
   price: ItemPriceSchema,
+  allergenIds: AllergenIdsSchema.default([]),
   sortOrder: SortOrderSchema.optional(),
 });
 export type OfferItemInput = z.infer<typeof OfferItemInputSchema>;

@@ -10,7 +10,8 @@ type Descriptions = {
 type CategoryTypeColumn = 'Food' | 'Drink';
 
 export type Database = {
-  allergens: { id: Generated<number> } & Names;
+  /** `code` is set on every row (required by the API); the column allows null only for the migration that added it. */
+  allergens: { id: Generated<number>; code: string } & Names;
   categories: { id: Generated<number>; type: CategoryTypeColumn; sortOrder: number } & Names;
   foods: {
     id: Generated<number>;
@@ -45,6 +46,8 @@ export type Database = {
   } & Names &
     Descriptions;
   dailyMenuItemAllergens: { dailyMenuItemId: number; allergenId: number };
+  offerItemAllergens: { offerItemId: number; allergenId: number };
+  drinkAllergens: { drinkId: number; allergenId: number };
   offers: {
     id: Generated<number>;
     startDate: string;

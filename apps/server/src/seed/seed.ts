@@ -3,10 +3,10 @@ import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
-import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import { createDrink } from '#src/modules/drinks/drink-save.service.ts';
 import { createFood } from '#src/modules/foods/food.service.ts';
 import { createItem } from '#src/modules/menu-items/menu-item.service.ts';
-import * as offerRepository from '#src/modules/offers/offer.repository.ts';
+import { createOffer } from '#src/modules/offers/offer.service.ts';
 import { allergens } from '#src/seed/data/allergens.ts';
 import { dailyMenus } from '#src/seed/data/daily-menus.ts';
 import { drinkCategories } from '#src/seed/data/drinks.ts';
@@ -50,16 +50,18 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
       sortOrder: index * 10,
     });
     for (const [position, drink] of category.drinks.entries()) {
-      const stored = await drinkRepository.insert(db, id, { ...drink, sortOrder: position * 10 });
-      for (const variant of drink.variants) {
-        await drinkRepository.insertVariant(db, stored.id, variant);
-      }
+      await createDrink(db, id, {
+        ...drink,
+        allergenIds: idsOf(drink.allergens ?? []),
+        sortOrder: position * 10,
+      });
     }
   }
 
   const { monday } = weekOf(dateIn(timeZone, now));
   for (const [day, menu] of dailyMenus.entries()) {
-    const { id } = await dailyMenuRepository.insert(db, addDays(monday, day));
+    // From Tuesday: Monday is the closing day.
+    const { id } = await dailyMenuRepository.insert(db, addDays(monday, day + 1));
     for (const item of menu.items) {
       await createItem(db, 'daily', id, { ...item, allergenIds: idsOf(item.allergens) });
     }
@@ -67,14 +69,14 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
 
   const today = dateIn(timeZone, now);
   for (const offer of offers) {
-    const { id } = await offerRepository.insert(db, {
+    const { id } = await createOffer(db, {
       name: offer.name,
       featured: offer.featured,
       startDate: addDays(today, offer.startOffsetDays),
       endDate: addDays(today, offer.endOffsetDays),
     });
     for (const item of offer.items) {
-      await createItem(db, 'offer', id, item);
+      await createItem(db, 'offer', id, { ...item, allergenIds: idsOf(item.allergens) });
     }
   }
 }

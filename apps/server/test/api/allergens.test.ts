@@ -20,7 +20,7 @@ import { DATABASE_KINDS, localized } from '../helpers.ts';
 
 describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
   const api = useApi(kind);
-  const body = { name: localized('Celery') };
+  const body = { code: 'C', name: localized('Celery') };
   const create = (payload: object): Route => ({ method: 'POST', url: '/api/allergens', payload });
   const updateOf =
     (id: number) =>
@@ -30,13 +30,14 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
       payload,
     });
 
-  it('lists every allergen publicly as a plain array in id order', async () => {
+  it('lists every allergen publicly as a plain array in the order of their codes', async () => {
     const first = await api.allergen('Gluten');
     const second = await api.allergen('Eggs');
     const list = await api.read<Allergen[]>('/api/allergens');
     expect(Array.isArray(list)).toBe(true);
     expect(list).toEqual(expect.arrayContaining([first, second]));
-    expect(ids(list)).toEqual([...ids(list)].sort((a, b) => a - b));
+    const codes = list.map((allergen) => allergen.code);
+    expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
     const rows = await api.t.db.selectFrom('allergens').select('id').execute();
     expect(ids(list).sort((a, b) => a - b)).toEqual(ids(rows).sort((a, b) => a - b));
   });
@@ -47,11 +48,14 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
   });
 
   it('creates an allergen and answers 201 with the stored allergen and its id', async () => {
-    const response = await api.send('POST', '/api/allergens', { name: localized('Peanuts') });
+    const response = await api.send('POST', '/api/allergens', {
+      code: 'P5',
+      name: localized('Peanuts'),
+    });
     expect(response.statusCode).toBe(201);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const created = response.json<Allergen>();
-    expect(created).toEqual({ id: expect.any(Number), name: localized('Peanuts') });
+    expect(created).toEqual({ id: expect.any(Number), code: 'P5', name: localized('Peanuts') });
     const row = await api.t.db
       .selectFrom('allergens')
       .selectAll()
@@ -59,6 +63,7 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
       .executeTakeFirst();
     expect(row).toEqual({
       id: created.id,
+      code: 'P5',
       nameHu: 'Peanuts hu',
       nameEn: 'Peanuts en',
       nameDe: 'Peanuts de',
@@ -67,19 +72,21 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
 
   it('trims whitespace around the names it stores', async () => {
     const response = await api.send('POST', '/api/allergens', {
+      code: ' S6 ',
       name: { hu: '  Szója ', en: '\tSoy\n', de: ' Soja ' },
     });
     expect(response.statusCode).toBe(201);
     const { id } = response.json<Allergen>();
     expect(await api.read(`/api/allergens/${id}`)).toEqual({
       id,
+      code: 'S6',
       name: { hu: 'Szója', en: 'Soy', de: 'Soja' },
     });
   });
 
   it('keeps names of exactly 200 accented characters intact', async () => {
     const name = { hu: 'ő'.repeat(200), en: 'é'.repeat(200), de: 'ß'.repeat(200) };
-    const response = await api.send('POST', '/api/allergens', { name });
+    const response = await api.send('POST', '/api/allergens', { code: 'Ő', name });
     expect(response.statusCode, response.body).toBe(201);
     expect(await api.read(`/api/allergens/${response.json<Allergen>().id}`)).toMatchObject({
       name,
@@ -92,11 +99,9 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
       name: localized('Lactose'),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: allergen.id, name: localized('Lactose') });
-    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual({
-      id: allergen.id,
-      name: localized('Lactose'),
-    });
+    const renamed = { id: allergen.id, code: allergen.code, name: localized('Lactose') };
+    expect(response.json()).toEqual(renamed);
+    expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(renamed);
   });
 
   it('deletes an unused allergen with 204 and an empty body', async () => {
@@ -126,7 +131,7 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
 
   it('refuses unknown fields in the body', async () => {
     const allergen = await api.allergen();
-    await expectUnknownFieldRefused(api, [create, updateOf(allergen.id)], body, 'code');
+    await expectUnknownFieldRefused(api, [create, updateOf(allergen.id)], body, 'colour');
   });
 
   it('refuses a body that is not a JSON object', async () => {
@@ -188,6 +193,52 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
       { method: 'DELETE', url: `/api/allergens/${allergen.id}` },
     ]);
     expect(await api.read(`/api/allergens/${allergen.id}`)).toEqual(allergen);
+  });
+
+  describe('codes, the marks guests see', () => {
+    it('refuses a new allergen without a code, naming the field', async () => {
+      await expectRefused(api, create({ name: localized('No mark') }), 400, ['code']);
+    });
+
+    it.each([
+      ['blank', '  '],
+      ['longer than three characters', '1234'],
+      ['holding a space', 'A B'],
+      ['holding punctuation', '7*'],
+      ['not text', 7],
+    ])('refuses a code that is %s', async (_label, code) => {
+      await expectRefused(api, create({ code, name: localized('Bad mark') }), 400, ['code']);
+    });
+
+    it('answers 409 for a code another allergen has, on create and on update, and keeps both', async () => {
+      const taken = await api.allergen('Taken');
+      const other = await api.allergen('Other');
+      await expectRefused(api, create({ code: taken.code, name: localized('Twin') }), 409);
+      await expectRefused(api, updateOf(other.id)({ code: taken.code, name: other.name }), 409);
+      expect(await api.read(`/api/allergens/${taken.id}`)).toEqual(taken);
+      expect(await api.read(`/api/allergens/${other.id}`)).toEqual(other);
+    });
+
+    it('changes the code when an update names one, and keeps it when it does not', async () => {
+      const allergen = await api.allergen('Recoded');
+      const recoded = await api.send('PUT', `/api/allergens/${allergen.id}`, {
+        code: 'R1',
+        name: allergen.name,
+      });
+      expect(recoded.json()).toEqual({ ...allergen, code: 'R1' });
+      const renamed = await api.send('PUT', `/api/allergens/${allergen.id}`, {
+        name: localized('Renamed'),
+      });
+      expect(renamed.json()).toEqual({ id: allergen.id, code: 'R1', name: localized('Renamed') });
+    });
+
+    it("shows the code in a dish's nested allergens; removing another allergen changes no mark", async () => {
+      const { allergen, food } = await api.foodInCategory();
+      const unused = await api.allergen('Unused');
+      expect((await api.read<Food>(`/api/foods/${food.id}`)).allergens).toEqual([allergen]);
+      expect((await api.send('DELETE', `/api/allergens/${unused.id}`)).statusCode).toBe(204);
+      expect((await api.read<Food>(`/api/foods/${food.id}`)).allergens).toEqual([allergen]);
+    });
   });
 });
 

@@ -46,7 +46,7 @@ const TARGETS: Target[] = [
     label: 'creating an allergen',
     method: 'POST',
     path: '/api/allergens',
-    valid: () => ({ name: localized('Sesame') }),
+    valid: () => ({ code: 'SE', name: localized('Sesame') }),
   },
   {
     label: 'updating an allergen',
@@ -138,8 +138,12 @@ const offer = () => offerBody('Lent', '2005-03-01', '2005-04-01');
 
 /** Every call that changes something, each with a body it would accept from the admin. */
 const MUTATIONS: Call[] = [
-  { method: 'POST', path: '/api/allergens', body: () => ({ name: localized('Lupin') }) },
-  { method: 'PUT', path: '/api/allergens/:allergen', body: () => ({ name: localized('Lupin') }) },
+  { method: 'POST', path: '/api/allergens', body: () => ({ code: 'L', name: localized('Lupin') }) },
+  {
+    method: 'PUT',
+    path: '/api/allergens/:allergen',
+    body: () => ({ code: 'L', name: localized('Lupin') }),
+  },
   { method: 'DELETE', path: '/api/allergens/:allergen' },
   { method: 'POST', path: '/api/categories/type/Drink', body: () => ({ name: localized('Teas') }) },
   { method: 'PUT', path: '/api/categories/:category', body: () => ({ name: localized('Teas') }) },
@@ -195,7 +199,7 @@ describe.each(DATABASE_KINDS)('refusing bad input on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     admin = adminClient(t);
-    const allergen = await create('/api/allergens', { name: localized('Celery') });
+    const allergen = await create('/api/allergens', { code: '9', name: localized('Celery') });
     const category = await create('/api/categories/type/Food', { name: localized('Mains') });
     const drinkCategory = await create('/api/categories/type/Drink', { name: localized('Juices') });
     const drink = await create(`/api/categories/${drinkCategory}/drinks`, {

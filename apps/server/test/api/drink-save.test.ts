@@ -102,6 +102,7 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
       id: expect.any(Number),
       categoryId: bar.id,
       ...fields,
+      allergens: [],
       variants: [
         { id: expect.any(Number), drinkId: drink.id, ...small },
         { id: expect.any(Number), drinkId: drink.id, ...large },
@@ -148,6 +149,7 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
       name: localized('Renamed'),
       description: null,
       sortOrder: 7,
+      allergens: [],
       variants: [
         first,
         { id: third!.id, drinkId: drink.id, quantity: localized('1 l'), price: 1900 },

@@ -10,6 +10,7 @@ import {
   categoryItemRoutes,
   expectCredentialsRequired,
   expectProblem,
+  expectRefused,
   expectSortedBySortOrderThenId,
   expectUnknownFieldRefused,
   expectWritesRefused,
@@ -81,6 +82,7 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
       id: expect.any(Number),
       categoryId: bar.id,
       ...createBody(),
+      allergens: [],
       variants: [],
     });
     expect(await api.read(`/api/drinks/${drink.id}`)).toEqual(drink);
@@ -103,6 +105,32 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
     }
   });
 
+  it('gives a drink its allergens, in the order of their codes, and changes them on update', async () => {
+    const [sulphites, gluten] = [await api.allergen('Sulphites'), await api.allergen('Gluten')];
+    const created = await api.send('POST', `/api/categories/${bar.id}/drinks`, {
+      ...createBody(),
+      allergenIds: [gluten.id, sulphites.id],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const drink = created.json<Drink>();
+    expect(drink.allergens).toEqual([sulphites, gluten]);
+    const updated = await api.send('PUT', `/api/drinks/${drink.id}`, {
+      ...updateBody(),
+      allergenIds: [gluten.id],
+    });
+    expect(updated.json<Drink>().allergens).toEqual([gluten]);
+    expect((await api.read<Drink>(`/api/drinks/${drink.id}`)).allergens).toEqual([gluten]);
+  });
+
+  it('refuses a drink with an allergen id that names no allergen and stores nothing', async () => {
+    await expectRefused(
+      api,
+      createIn(bar.id)({ ...createBody(), allergenIds: [UNKNOWN_ID] }),
+      400,
+      ['allergenIds'],
+    );
+  });
+
   it('reads one drink publicly by id, carrying its variants', async () => {
     const { drink, variant } = await api.drinkInCategory();
     const response = await api.anonymous('GET', `/api/drinks/${drink.id}`);
@@ -115,7 +143,7 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
     const update = { name: localized('Cola'), description: null, sortOrder: 1, categoryId: bar.id };
     const response = await api.send('PUT', `/api/drinks/${drink.id}`, update);
     expect(response.statusCode).toBe(200);
-    const expected = { id: drink.id, ...update, variants: [variant] };
+    const expected = { id: drink.id, ...update, allergens: [], variants: [variant] };
     expect(response.json()).toEqual(expected);
     expect(await api.read(`/api/drinks/${drink.id}`)).toEqual(expected);
     expect(await api.read(`/api/categories/${drink.categoryId}/drinks`)).toEqual([]);

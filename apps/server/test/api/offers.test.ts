@@ -192,16 +192,21 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
       expect(await runningIds()).toEqual([endsToday, around, onlyToday, startsToday]);
     });
 
-    it('features the running featured offer that started last', async () => {
+    it('keeps one featured offer: featuring one takes the flag from every other', async () => {
       const today = startFreshDay(t);
-      await createOfferAround(today, 'Plain, running', [-9, 3]);
-      await createOfferAround(today, 'Featured, older', [-3, 3], true);
-      const newest = await createOfferAround(today, 'Featured, newer', [-1, 3], true);
-      await createOfferAround(today, 'Featured, oldest', [-6, 3], true);
-      await createOfferAround(today, 'Featured, not yet', [1, 3], true);
+      const plain = await createOfferAround(today, 'Plain, running', [-9, 3]);
+      const older = await createOfferAround(today, 'Featured, older', [-3, 3], true);
+      expect(await featuredId()).toBe(older);
+      const newer = await createOfferAround(today, 'Featured, newer', [-1, 3], true);
+      const flagged = async () =>
+        (await read<Offer[]>('/api/offers')).filter((offer) => offer.featured).map((o) => o.id);
+      expect(await flagged()).toEqual([newer]);
+      expect(await featuredId()).toBe(newer);
 
-      const featured = await read<Offer>('/api/offers/featured');
-      expect(featured).toMatchObject({ id: newest, name: localized('Featured, newer') });
+      // Featured but not running yet: the home page falls back to the first running offer.
+      const later = await createOfferAround(today, 'Featured, not yet', [1, 3], true);
+      expect(await flagged()).toEqual([later]);
+      expect(await featuredId()).toBe(plain);
     });
 
     it('falls back to the earliest-starting running offer when none running is featured', async () => {
@@ -259,6 +264,7 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
         name: localized('Salad'),
         description,
         price: 2100,
+        allergens: [],
         sortOrder: expect.any(Number),
       });
       expect(await read(itemsUrl(offerId, item.id))).toEqual(item);
@@ -266,12 +272,38 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
       expect((await read<Offer>(offerUrl(offerId))).items).toEqual(expect.arrayContaining([item]));
     });
 
+    it('gives an item its allergens in the order of their codes, shown in the offer, and changes them', async () => {
+      const allergen = async (code: string) => {
+        const response = await admin({
+          method: 'POST',
+          url: '/api/allergens',
+          payload: { code, name: localized(`Allergen ${code}`) },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        return response.json<{ id: number; code: string }>();
+      };
+      const [eggs, gluten] = [await allergen('3'), await allergen('1')];
+      const item = await createItem(
+        offerId,
+        itemBody('Dumplings', { allergenIds: [eggs.id, gluten.id] }),
+      );
+      expect(item.allergens.map((a) => a.code)).toEqual(['1', '3']);
+      const offer = await read<Offer>(offerUrl(offerId));
+      expect(offer.items.find((entry) => entry.id === item.id)?.allergens).toEqual(item.allergens);
+      const updated = await admin({
+        method: 'PUT',
+        url: itemsUrl(offerId, item.id),
+        payload: itemBody('Dumplings', { allergenIds: [eggs.id] }),
+      });
+      expect(updated.json<OfferItem>().allergens.map((a) => a.code)).toEqual(['3']);
+    });
+
     it('accepts an item that costs nothing', async () => {
       expect((await createItem(offerId, itemBody('Tap water', { price: 0 }))).price).toBe(0);
     });
 
     it.each([
-      ['allergen ids, which offer items do not have', { allergenIds: [] }, 'allergenIds'],
+      ['an allergen id that names no allergen', { allergenIds: [2_147_483_647] }, 'allergenIds'],
       ...BAD_ITEM_PRICES,
       ['a blank Hungarian name', { name: { ...localized('Soup'), hu: '\t' } }, 'name.hu'],
       ['a description in an unknown language', { description: { fr: 'Soupe' } }, 'fr'],

@@ -1,24 +1,27 @@
 import type { Kysely } from 'kysely';
+import { byCode } from '@restaurant/contract/allergen-order.ts';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
 import { NAME_COLUMNS, fromColumns } from '#src/db/localized.ts';
 
 /** The join tables that tie an allergen to something a guest eats. */
-const LINKS = {
+export const LINK_TABLES = {
   foodAllergens: 'foodId',
+  drinkAllergens: 'drinkId',
   dailyMenuItemAllergens: 'dailyMenuItemId',
+  offerItemAllergens: 'offerItemId',
 } as const;
-export type LinkTable = keyof typeof LINKS;
+export type LinkTable = keyof typeof LINK_TABLES;
 
 type Untyped = {
   link: { ownerId: number; allergenId: number };
-  allergens: { id: number; nameHu: string; nameEn: string; nameDe: string };
+  allergens: { id: number; code: string; nameHu: string; nameEn: string; nameDe: string };
 };
 
 // The join table is chosen at run time, which Kysely cannot type; the rows' shape is given here.
 const untyped = (db: Db) => db as unknown as Kysely<Untyped>;
 
-/** The allergens of each owner (food or daily-menu item), ordered by allergen id. */
+/** The allergens of each owner (a food, a drink, a daily-menu or offer item), in the order of their marks. */
 export async function findAllergensOf(
   db: Db,
   table: LinkTable,
@@ -29,13 +32,18 @@ export async function findAllergensOf(
   const rows = await untyped(db)
     .selectFrom(`${table} as link` as 'link')
     .innerJoin('allergens', 'allergens.id', 'link.allergenId')
-    .select([`link.${LINKS[table]} as ownerId` as 'link.ownerId', 'allergens.id', ...NAME_COLUMNS])
-    .where(`link.${LINKS[table]}` as 'link.ownerId', 'in', ownerIds)
-    .orderBy('allergens.id')
+    .select([
+      `link.${LINK_TABLES[table]} as ownerId` as 'link.ownerId',
+      'allergens.id',
+      'allergens.code',
+      ...NAME_COLUMNS,
+    ])
+    .where(`link.${LINK_TABLES[table]}` as 'link.ownerId', 'in', ownerIds)
     .execute();
   for (const row of rows) {
-    byOwner.get(row.ownerId)?.push({ id: row.id, name: fromColumns('name', row) });
+    byOwner.get(row.ownerId)?.push({ id: row.id, code: row.code, name: fromColumns('name', row) });
   }
+  for (const [owner, allergens] of byOwner) byOwner.set(owner, byCode(allergens));
   return byOwner;
 }
 
@@ -46,7 +54,7 @@ export async function replaceAllergensOf(
   ownerId: number,
   allergenIds: number[],
 ): Promise<void> {
-  const ownerColumn = LINKS[table];
+  const ownerColumn = LINK_TABLES[table];
   await untyped(db)
     .deleteFrom(table as 'link')
     .where(ownerColumn as 'ownerId', '=', ownerId)

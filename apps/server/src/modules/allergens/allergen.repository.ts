@@ -1,24 +1,29 @@
-import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
+import { byCode } from '@restaurant/contract/allergen-order.ts';
+import type { Allergen, AllergenInput, AllergenUpdate } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
 import { NAME_COLUMNS, fromColumns, toColumns } from '#src/db/localized.ts';
+import { LINK_TABLES, type LinkTable } from '#src/modules/allergens/allergen-link.repository.ts';
 
-type Row = { id: number; nameHu: string; nameEn: string; nameDe: string };
+const COLUMNS = ['id', 'code', ...NAME_COLUMNS] as const;
 
-const toAllergen = (row: Row): Allergen => ({ id: row.id, name: fromColumns('name', row) });
+type Row = { id: number; code: string; nameHu: string; nameEn: string; nameDe: string };
 
+export const toAllergen = (row: Row): Allergen => ({
+  id: row.id,
+  code: row.code,
+  name: fromColumns('name', row),
+});
+
+/** Every allergen, in the order of their marks. */
 export async function findAll(db: Db): Promise<Allergen[]> {
-  const rows = await db
-    .selectFrom('allergens')
-    .select(['id', ...NAME_COLUMNS])
-    .orderBy('id')
-    .execute();
-  return rows.map(toAllergen);
+  const rows = await db.selectFrom('allergens').select(COLUMNS).execute();
+  return byCode(rows.map(toAllergen));
 }
 
 export async function findById(db: Db, id: number): Promise<Allergen | undefined> {
   const row = await db
     .selectFrom('allergens')
-    .select(['id', ...NAME_COLUMNS])
+    .select(COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
   return row && toAllergen(row);
@@ -31,11 +36,12 @@ export async function findExistingIds(db: Db, ids: number[]): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
+/** Stores a new allergen; a code already taken fails as a unique violation. */
 export async function insert(db: Db, input: AllergenInput): Promise<Allergen> {
   const row = await db
     .insertInto('allergens')
-    .values(toColumns('name', input.name))
-    .returning(['id', ...NAME_COLUMNS])
+    .values({ code: input.code, ...toColumns('name', input.name) })
+    .returning(COLUMNS)
     .executeTakeFirstOrThrow();
   return toAllergen(row);
 }
@@ -43,32 +49,28 @@ export async function insert(db: Db, input: AllergenInput): Promise<Allergen> {
 export async function update(
   db: Db,
   id: number,
-  input: AllergenInput,
+  input: AllergenUpdate,
 ): Promise<Allergen | undefined> {
   const row = await db
     .updateTable('allergens')
-    .set(toColumns('name', input.name))
+    .set({
+      ...toColumns('name', input.name),
+      ...(input.code === undefined ? {} : { code: input.code }),
+    })
     .where('id', '=', id)
-    .returning(['id', ...NAME_COLUMNS])
+    .returning(COLUMNS)
     .executeTakeFirst();
   return row && toAllergen(row);
 }
 
-/** Whether a food or a daily-menu item still lists the allergen. */
+/** Whether anything a guest orders (a food, a drink, a daily-menu or offer item) lists the allergen. */
 export async function isInUse(db: Db, id: number): Promise<boolean> {
-  const [food, daily] = await Promise.all([
-    db
-      .selectFrom('foodAllergens')
-      .select('allergenId')
-      .where('allergenId', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('dailyMenuItemAllergens')
-      .select('allergenId')
-      .where('allergenId', '=', id)
-      .executeTakeFirst(),
-  ]);
-  return Boolean(food ?? daily);
+  const links = await Promise.all(
+    (Object.keys(LINK_TABLES) as LinkTable[]).map((table) =>
+      db.selectFrom(table).select('allergenId').where('allergenId', '=', id).executeTakeFirst(),
+    ),
+  );
+  return links.some(Boolean);
 }
 
 export async function remove(db: Db, id: number): Promise<boolean> {

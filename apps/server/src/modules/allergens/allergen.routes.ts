@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { AllergenInputSchema, AllergenSchema } from '@restaurant/contract/allergen.ts';
+import {
+  AllergenInputSchema,
+  AllergenSchema,
+  AllergenUpdateSchema,
+} from '@restaurant/contract/allergen.ts';
 import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
+import * as allergenService from '#src/modules/allergens/allergen.service.ts';
 import { audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
@@ -40,7 +45,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'create', entity: 'allergen', load },
-        (trx) => allergenRepository.insert(trx, request.body),
+        (trx) => allergenService.createAllergen(trx, request.body),
       );
       return reply.status(201).send(allergen);
     },
@@ -52,7 +57,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       schema: {
         tags,
         params: IdParams,
-        body: AllergenInputSchema,
+        body: AllergenUpdateSchema,
         response: { 200: AllergenSchema, ...problems },
       },
     },
@@ -62,7 +67,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'allergen', id, load },
-        (trx) => allergenRepository.update(trx, id, request.body),
+        (trx) => allergenService.updateAllergen(trx, id, request.body),
       );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
@@ -81,7 +86,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
         async (trx) => {
           if (await allergenRepository.isInUse(trx, id)) {
             throw new ConflictError(
-              'The allergen is still listed on a dish; remove it there first.',
+              'The allergen is still listed on a dish or a drink; remove it there first.',
             );
           }
           return allergenRepository.remove(trx, id);

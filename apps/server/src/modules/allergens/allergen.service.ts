@@ -1,5 +1,7 @@
+import type { Allergen, AllergenInput, AllergenUpdate } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
-import { ValidationError } from '#src/lib/errors.ts';
+import { isUniqueViolation } from '#src/db/errors.ts';
+import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import * as allergenLinkRepository from '#src/modules/allergens/allergen-link.repository.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 
@@ -18,4 +20,28 @@ export async function assignAllergens(
     ]);
   }
   await allergenLinkRepository.replaceAllergensOf(trx, table, ownerId, allergenIds);
+}
+
+/** Runs a write that may give an allergen a code another one already has: that is a 409. */
+async function uniqueCode<T>(code: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ConflictError(`Another allergen already has the code ${code}.`);
+    }
+    throw error;
+  }
+}
+
+export function createAllergen(db: Db, input: AllergenInput): Promise<Allergen> {
+  return uniqueCode(input.code, () => allergenRepository.insert(db, input));
+}
+
+export function updateAllergen(
+  db: Db,
+  id: number,
+  input: AllergenUpdate,
+): Promise<Allergen | undefined> {
+  return uniqueCode(input.code, () => allergenRepository.update(db, id, input));
 }

@@ -1,5 +1,7 @@
 import type {
   Drink,
+  DrinkCreate,
+  DrinkUpdate,
   DrinkWithVariantsCreate,
   DrinkWithVariantsUpdate,
 } from '@restaurant/contract/drink.ts';
@@ -7,20 +9,34 @@ import type { FieldError } from '@restaurant/contract/problem.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
-import * as categoryService from '#src/modules/categories/category.service.ts';
+import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
+import { requireCategoryOfType } from '#src/modules/categories/category.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 
-/** Creates a drink in a drink category together with its variants: all of it, or nothing. */
-export function insertWithVariants(
+/** Creates a drink with its allergens (and variants, when given) in a drink category: all or nothing. */
+export function createDrink(
   db: Db,
   categoryId: number,
-  input: DrinkWithVariantsCreate,
+  input: DrinkCreate & { variants?: DrinkWithVariantsCreate['variants'] },
 ): Promise<Drink> {
-  const { variants, ...fields } = input;
+  const { variants = [], allergenIds, ...fields } = input;
   return inTransaction(db, async (trx) => {
-    await categoryService.requireCategoryOfType(trx, categoryId, 'Drink', 'path');
-    const { id } = await drinkRepository.insert(trx, categoryId, fields);
+    await requireCategoryOfType(trx, categoryId, 'Drink', 'path');
+    const id = await drinkRepository.insert(trx, categoryId, fields);
+    await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
     for (const variant of variants) await drinkRepository.insertVariant(trx, id, variant);
+    return (await drinkRepository.findById(trx, id))!;
+  });
+}
+
+/** Updates a drink's own fields and allergens, leaving its variants as they are. */
+export function updateDrink(db: Db, id: number, input: DrinkUpdate): Promise<Drink> {
+  const { allergenIds, ...fields } = input;
+  return inTransaction(db, async (trx) => {
+    if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
+    await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
+    await drinkRepository.update(trx, id, fields);
+    await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
     return (await drinkRepository.findById(trx, id))!;
   });
 }
@@ -54,13 +70,14 @@ export function updateWithVariants(
   id: number,
   input: DrinkWithVariantsUpdate,
 ): Promise<Drink> {
-  const { variants, ...fields } = input;
+  const { variants, allergenIds, ...fields } = input;
   return inTransaction(db, async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
-    await categoryService.requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
+    await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same
     // drink waits and the variants read next are the ones this save replaces.
     if (!(await drinkRepository.update(trx, id, fields))) throw new NotFoundError(`Drink ${id}`);
+    await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
     const own = new Set(
       (await drinkRepository.findVariantsOf(trx, id)).map((variant) => variant.id),
     );

@@ -1,7 +1,6 @@
 import type {
   Drink,
   DrinkCreate,
-  DrinkUpdate,
   DrinkVariant,
   DrinkVariantInput,
 } from '@restaurant/contract/drink.ts';
@@ -15,6 +14,7 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 import { withItems } from '#src/modules/categories/category.service.ts';
 
@@ -59,13 +59,18 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
   if (where.id !== undefined) query = query.where('id', '=', where.id);
   if (where.categoryId !== undefined) query = query.where('categoryId', '=', where.categoryId);
   const rows = await query.execute();
-  const variants = await findVariants(db, { drinkIds: rows.map((row) => row.id) });
+  const ids = rows.map((row) => row.id);
+  const [variants, allergens] = await Promise.all([
+    findVariants(db, { drinkIds: ids }),
+    findAllergensOf(db, 'drinkAllergens', ids),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     categoryId: row.categoryId,
     name: fromColumns('name', row),
     description: descriptionFrom(row),
     sortOrder: row.sortOrder,
+    allergens: allergens.get(row.id) ?? [],
     variants: variants.filter((variant) => variant.drinkId === row.id),
   }));
 }
@@ -91,7 +96,10 @@ export async function findGroupedByCategory(db: Db): Promise<CategoryWithDrinks[
   return withItems(categories, drinks, 'drinks');
 }
 
-function columns(input: DrinkCreate) {
+/** A drink's own fields, without its variants and allergens. */
+export type DrinkFields = Omit<DrinkCreate, 'allergenIds'>;
+
+function columns(input: DrinkFields) {
   return {
     sortOrder: input.sortOrder,
     ...toColumns('name', input.name),
@@ -99,22 +107,28 @@ function columns(input: DrinkCreate) {
   };
 }
 
-export async function insert(db: Db, categoryId: number, input: DrinkCreate): Promise<Drink> {
+/** Stores the drink's own row; its variants and allergens are set apart. Answers the new id. */
+export async function insert(db: Db, categoryId: number, input: DrinkFields): Promise<number> {
   const { id } = await db
     .insertInto('drinks')
     .values({ categoryId, ...columns(input) })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findById(db, id))!;
+  return id;
 }
 
-export async function update(db: Db, id: number, input: DrinkUpdate): Promise<Drink | undefined> {
+/** Updates the drink's own row; false when there is no such drink. */
+export async function update(
+  db: Db,
+  id: number,
+  input: DrinkFields & { categoryId: number },
+): Promise<boolean> {
   const result = await db
     .updateTable('drinks')
     .set({ categoryId: input.categoryId, ...columns(input) })
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numUpdatedRows === 0n ? undefined : findById(db, id);
+  return result.numUpdatedRows > 0n;
 }
 
 /** Deletes the drink; its variants go with it (ON DELETE CASCADE). */

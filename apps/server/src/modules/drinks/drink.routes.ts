@@ -65,15 +65,11 @@ export function drinkRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const { id: categoryId } = request.params;
       const drink = await audited(
         ctx.db,
         requireActor(request),
         { action: 'create', entity: 'drink', load },
-        async (trx) => {
-          await categoryService.requireCategoryOfType(trx, categoryId, 'Drink', 'path');
-          return drinkRepository.insert(trx, categoryId, request.body);
-        },
+        (trx) => drinkSaveService.createDrink(trx, request.params.id, request.body),
       );
       return reply.status(201).send(drink);
     },
@@ -96,7 +92,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'create', entity: 'drink', load },
-        (trx) => drinkSaveService.insertWithVariants(trx, categoryId, request.body),
+        (trx) => drinkSaveService.createDrink(trx, categoryId, request.body),
       );
       return reply.status(201).send(drink);
     },
@@ -125,24 +121,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: DrinkSchema, ...problems },
       },
     },
-    async (request) => {
+    (request) => {
       const { id } = request.params;
       return audited(
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        async (trx) => {
-          if (!(await drinkRepository.findById(trx, id))) throw notFound(id);
-          await categoryService.requireCategoryOfType(
-            trx,
-            request.body.categoryId,
-            'Drink',
-            'body',
-          );
-          const drink = await drinkRepository.update(trx, id, request.body);
-          if (!drink) throw notFound(id);
-          return drink;
-        },
+        (trx) => drinkSaveService.updateDrink(trx, id, request.body),
       );
     },
   );

@@ -15,7 +15,7 @@ import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository
 /** The priced lines of daily menus and of offers: the two kinds hang under a dated parent. */
 export const MENU_ITEM_KINDS = {
   daily: { table: 'dailyMenuItems', parent: 'dailyMenuId', allergens: 'dailyMenuItemAllergens' },
-  offer: { table: 'offerItems', parent: 'offerId', allergens: null },
+  offer: { table: 'offerItems', parent: 'offerId', allergens: 'offerItemAllergens' },
 } as const;
 export type MenuItemKind = keyof typeof MENU_ITEM_KINDS;
 

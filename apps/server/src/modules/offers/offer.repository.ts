@@ -6,7 +6,7 @@ import * as menuItemRepository from '#src/modules/menu-items/menu-item.repositor
 const COLUMNS = ['id', 'startDate', 'endDate', 'featured', ...NAME_COLUMNS] as const;
 
 export function toOfferItem(item: menuItemRepository.MenuItem): OfferItem {
-  const { parentId, allergens: _allergens, ...rest } = item;
+  const { parentId, ...rest } = item;
   return { ...rest, offerId: parentId };
 }
 
@@ -60,22 +60,28 @@ function columns(input: OfferInput) {
   };
 }
 
-export async function insert(db: Db, input: OfferInput): Promise<Offer> {
+/** Stores the offer's own row; answers its id. */
+export async function insert(db: Db, input: OfferInput): Promise<number> {
   const { id } = await db
     .insertInto('offers')
     .values(columns(input))
     .returning('id')
     .executeTakeFirstOrThrow();
-  return (await findById(db, id))!;
+  return id;
 }
 
-export async function update(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
+/** Updates the offer's own row; false when there is no such offer. */
+export async function update(db: Db, id: number, input: OfferInput): Promise<boolean> {
   const result = await db
     .updateTable('offers')
     .set(columns(input))
     .where('id', '=', id)
     .executeTakeFirst();
-  return result.numUpdatedRows === 0n ? undefined : findById(db, id);
+  return result.numUpdatedRows > 0n;
+}
+
+export async function unfeatureAllBut(db: Db, id: number): Promise<void> {
+  await db.updateTable('offers').set({ featured: 0 }).where('id', '!=', id).execute();
 }
 
 /** Deletes the offer; its items go with it (ON DELETE CASCADE). */

@@ -9,9 +9,10 @@ import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
+import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import { menuItemRoutes } from '#src/modules/menu-items/menu-item.routes.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
-import { pickFeatured } from '#src/modules/offers/offer.service.ts';
+import * as offerService from '#src/modules/offers/offer.service.ts';
 import { audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
@@ -48,11 +49,11 @@ export function offerRoutes(app: Api, ctx: Context): void {
       config: { public: true },
       schema: {
         tags,
-        summary: 'The running featured offer (latest start), else the first running offer, or null',
+        summary: 'The running featured offer, else the first running offer, or null',
         response: { 200: OfferSchema.nullable() },
       },
     },
-    async () => pickFeatured(await running()),
+    async () => pickFeatured(await running())?.offer ?? null,
   );
 
   app.post(
@@ -63,7 +64,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'create', entity: 'offer', load },
-        (trx) => offerRepository.insert(trx, request.body),
+        (trx) => offerService.createOffer(trx, request.body),
       );
       return reply.status(201).send(offer);
     },
@@ -98,7 +99,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'offer', id, load },
-        (trx) => offerRepository.update(trx, id, request.body),
+        (trx) => offerService.updateOffer(trx, id, request.body),
       );
       if (!offer) throw notFound(id);
       return offer;

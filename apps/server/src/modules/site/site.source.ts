@@ -1,12 +1,12 @@
 import type { SiteSource } from '@restaurant/contract/site.ts';
 import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import type { Db } from '#src/db/database.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
-import { pickFeatured } from '#src/modules/offers/offer.service.ts';
 
 /** The public pages' data, read straight from the database for server rendering. */
 export function createSiteSource(db: Db): SiteSource {
@@ -18,7 +18,7 @@ export function createSiteSource(db: Db): SiteSource {
       ]);
       return {
         dailyMenu: pickDailyMenu(menus, today),
-        featuredOffer: pickFeatured(running),
+        featuredOffer: pickFeatured(running)?.offer ?? null,
       };
     },
     async menu(today) {

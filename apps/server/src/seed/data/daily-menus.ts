@@ -1,52 +1,7 @@
 import type { SeedDailyMenu } from './types.ts';
 
+/** Tuesday to Sunday: the restaurant is closed on Mondays. */
 export const dailyMenus: SeedDailyMenu[] = [
-  {
-    items: [
-      {
-        name: {
-          hu: 'Zöldborsóleves daragaluskával',
-          en: 'Green pea soup with semolina dumplings',
-          de: 'Erbsensuppe mit Grießnockerln',
-        },
-        description: {
-          hu: 'Friss zöldborsóból főzött, petrezselymes leves puha daragaluskával.',
-          en: 'Fresh green pea soup with parsley and soft semolina dumplings.',
-          de: 'Suppe aus frischen grünen Erbsen mit Petersilie und lockeren Grießnockerln.',
-        },
-        price: 1290,
-        allergens: ['gluten', 'eggs', 'celery'],
-      },
-      {
-        name: {
-          hu: 'Sertéspörkölt tarhonyával',
-          en: 'Pork pörkölt with tarhonya',
-          de: 'Schweinegulasch (Pörkölt) mit Eiergraupen',
-        },
-        description: {
-          hu: 'Szaftos, paprikás sertéspörkölt pirított tarhonyával.',
-          en: 'Succulent paprika pork stew with toasted tarhonya egg barley.',
-          de: 'Saftiges Paprika-Schweinegulasch mit gerösteten Eiergraupen (Tarhonya).',
-        },
-        price: 2690,
-        allergens: ['gluten', 'eggs'],
-      },
-      {
-        name: {
-          hu: 'Rakott kel',
-          en: 'Layered savoy cabbage bake',
-          de: 'Wirsingauflauf nach ungarischer Art',
-        },
-        description: {
-          hu: 'Kelkáposzta rétegezve rizses darált hússal, tejfölös öntettel aranybarnára sütve.',
-          en: 'Savoy cabbage layered with minced pork and rice, topped with sour cream and baked until golden.',
-          de: 'Wirsing geschichtet mit Schweinehackfleisch und Reis, mit Sauerrahm goldbraun überbacken.',
-        },
-        price: 2490,
-        allergens: ['milk'],
-      },
-    ],
-  },
   {
     items: [
       {

@@ -77,6 +77,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Espresso topped with silky steamed milk foam.',
           de: 'Espresso mit seidigem Milchschaum.',
         },
+        allergens: ['milk'],
         variants: [{ quantity: { hu: '1 csésze', en: 'Cup', de: 'Tasse' }, price: 1090 }],
       },
       {
@@ -109,6 +110,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Crisp, easy-drinking Hungarian lager.',
           de: 'Frisches, süffiges ungarisches Lagerbier.',
         },
+        allergens: ['gluten'],
         variants: [
           { quantity: { hu: '0,3 l', en: '0.3 l', de: '0,3 l' }, price: 890 },
           { quantity: { hu: '0,5 l', en: '0.5 l', de: '0,5 l' }, price: 1290 },
@@ -121,6 +123,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Full-bodied dark bock with notes of caramel.',
           de: 'Vollmundiges dunkles Bockbier mit Karamellnoten.',
         },
+        allergens: ['gluten'],
         variants: [
           {
             quantity: { hu: '0,5 l (üveges)', en: '0.5 l (bottle)', de: '0,5 l (Flasche)' },
@@ -135,6 +138,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           de: 'Alkoholfreies Bier',
         },
         description: null,
+        allergens: ['gluten'],
         variants: [
           {
             quantity: { hu: '0,5 l (üveges)', en: '0.5 l (bottle)', de: '0,5 l (Flasche)' },
@@ -158,6 +162,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Mineral white from the volcanic slopes of Badacsony, with a characteristic bitter almond finish.',
           de: 'Mineralischer Weißwein von den Vulkanhängen des Badacsony mit typischem Bittermandelton im Abgang.',
         },
+        allergens: ['sulphites'],
         variants: [
           {
             quantity: { hu: '1 pohár (1,5 dl)', en: 'Glass (150 ml)', de: 'Glas (0,15 l)' },
@@ -176,6 +181,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Fresh, lively rosé with aromas of strawberry and raspberry.',
           de: 'Frischer, lebendiger Rosé mit Aromen von Erdbeere und Himbeere.',
         },
+        allergens: ['sulphites'],
         variants: [
           {
             quantity: { hu: '1 pohár (1,5 dl)', en: 'Glass (150 ml)', de: 'Glas (0,15 l)' },
@@ -198,6 +204,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Light, fruity red, at its best when young.',
           de: 'Leichter, fruchtiger Rotwein, jung am besten.',
         },
+        allergens: ['sulphites'],
         variants: [
           {
             quantity: { hu: '1 pohár (1,5 dl)', en: 'Glass (150 ml)', de: 'Glas (0,15 l)' },
@@ -220,6 +227,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Full-bodied, spicy red blend from Eger with notes of ripe sour cherry.',
           de: 'Vollmundige, würzige Rotwein-Cuvée aus Eger mit Noten reifer Sauerkirschen.',
         },
+        allergens: ['sulphites'],
         variants: [
           {
             quantity: { hu: '1 pohár (1,5 dl)', en: 'Glass (150 ml)', de: 'Glas (0,15 l)' },
@@ -242,6 +250,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Noble sweet wine from Tokaj with notes of apricot, honey and orange peel.',
           de: 'Edelsüßer Tokajer mit Noten von Aprikose, Honig und Orangenschale.',
         },
+        allergens: ['sulphites'],
         variants: [
           { quantity: { hu: '1 dl', en: '100 ml', de: '0,1 l' }, price: 2990 },
           {

@@ -23,6 +23,7 @@ export const offers: SeedOffer[] = [
           de: 'Zarte Gänseleberpastete mit Quittengelee und geröstetem Brioche.',
         },
         price: 4490,
+        allergens: ['gluten', 'eggs', 'milk'],
       },
       {
         name: {
@@ -36,6 +37,7 @@ export const offers: SeedOffer[] = [
           de: 'Kräftige klare Gänsebrühe mit Wurzelgemüse und hausgemachten Gänseleberknödeln.',
         },
         price: 2790,
+        allergens: ['gluten', 'eggs', 'celery'],
       },
       {
         name: {
@@ -49,6 +51,7 @@ export const offers: SeedOffer[] = [
           de: 'Langsam gebratene Gänsekeule mit knuspriger Haut, wie es sich zum Martinstag gehört.',
         },
         price: 7490,
+        allergens: ['milk', 'sulphites'],
       },
       {
         name: {
@@ -62,6 +65,7 @@ export const offers: SeedOffer[] = [
           de: 'Maronipüree mit Rum, reichlich Schlagsahne und Sauerkirschen – ein Klassiker der ungarischen Konditoreien.',
         },
         price: 2290,
+        allergens: ['milk'],
       },
     ],
   },
@@ -79,6 +83,7 @@ export const offers: SeedOffer[] = [
           de: 'Klare Fasanenkraftbrühe mit Wurzelgemüse, Wachtelei und hausgemachten Fadennudeln.',
         },
         price: 2890,
+        allergens: ['gluten', 'eggs', 'celery'],
       },
       {
         name: {
@@ -92,6 +97,7 @@ export const offers: SeedOffer[] = [
           de: 'Langsam mit Rotwein und Wacholder geschmortes Wildschwein mit Waldpilzen und Butternockerln.',
         },
         price: 6490,
+        allergens: ['gluten', 'eggs', 'sulphites'],
       },
       {
         name: {
@@ -105,6 +111,7 @@ export const offers: SeedOffer[] = [
           de: 'Zart geschmorte Hirschkeule in cremiger Wurzelgemüse-Senf-Sauce mit Semmelknödeln und Preiselbeeren.',
         },
         price: 6990,
+        allergens: ['gluten', 'eggs', 'milk', 'mustard', 'celery'],
       },
     ],
   },

@@ -14,7 +14,7 @@ type AllergenKey =
   | 'sulphites'
   | 'lupin'
   | 'molluscs';
-export type SeedAllergen = { key: AllergenKey; name: Localized };
+export type SeedAllergen = { key: AllergenKey; code: string; name: Localized };
 type SeedDish = {
   name: Localized;
   description: Localized;
@@ -23,13 +23,18 @@ type SeedDish = {
 };
 export type SeedFoodCategory = { name: Localized; foods: SeedDish[] };
 type SeedVariant = { quantity: Localized; price: number };
-type SeedDrink = { name: Localized; description: Localized | null; variants: SeedVariant[] };
+type SeedDrink = {
+  name: Localized;
+  description: Localized | null;
+  allergens?: AllergenKey[];
+  variants: SeedVariant[];
+};
 export type SeedDrinkCategory = { name: Localized; drinks: SeedDrink[] };
-export type SeedDailyMenu = { items: SeedDish[] }; // one per weekday
+export type SeedDailyMenu = { items: SeedDish[] }; // one per open day, from Tuesday
 export type SeedOffer = {
   name: Localized;
   featured: boolean;
   startOffsetDays: number;
   endOffsetDays: number;
-  items: { name: Localized; description: Localized; price: number }[];
+  items: SeedDish[];
 };

@@ -94,6 +94,7 @@ export const DrinkFormSchema = z.object({
   sortOrder: wholeNumber(),
   name: z.object({ hu: nameText('hu'), en: nameText('en'), de: nameText('de') }),
   description: localizedOptional(),
+  allergenIds: z.array(z.number()),
   variants: z.array(VariantSchema),
 });
 export type DrinkFormInput = z.input<typeof DrinkFormSchema>;
@@ -125,6 +126,7 @@ export function drinkFormDefaults(
     sortOrder: drink?.sortOrder ?? 0,
     name: drink?.name ?? EMPTY_TEXT,
     description: drink?.description ?? EMPTY_TEXT,
+    allergenIds: drink?.allergens.map((allergen) => allergen.id) ?? [],
     variants: addVariant ? [...variants, newVariant()] : variants,
   };
 }
@@ -137,6 +139,7 @@ export function toSaveInput(values: DrinkFormOutput): DrinkWithVariantsCreate & 
     name: values.name,
     description: descriptionOrNull(values.description),
     sortOrder: values.sortOrder,
+    allergenIds: values.allergenIds,
     variants: values.variants
       .filter((variant) => !variant.isDeleted)
       .map(({ variantId, quantity, price }) => ({

@@ -1,7 +1,9 @@
 import { FormProvider, useWatch } from 'react-hook-form';
+import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Category } from '@restaurant/contract/category.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { LocalizedTextField, NumberField, SelectField } from '#web/admin/components/fields.tsx';
+import { AllergenField } from '#web/admin/components/allergen-field.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { useSaveDrink } from '#web/admin/features/drinks/api.ts';
 import {
@@ -33,6 +35,7 @@ export function DrinkForm(props: {
   /** The category the form starts with: the drink's, or for a new drink the route's. */
   categoryId: number | null;
   categories: Category[];
+  allergens: Allergen[];
   mode: DrinkFormMode;
 }) {
   const { drink, categories, mode } = props;
@@ -116,6 +119,7 @@ export function DrinkForm(props: {
             </div>
             <LocalizedTextField name="name" label="Név" />
             <LocalizedTextField name="description" label="Leírás" multiline />
+            <AllergenField allergens={props.allergens} />
           </>
         )}
         <DrinkVariantsEditor focusIndex={focusIndex} />

@@ -24,11 +24,12 @@ describe('AllergenFormPage', () => {
     expect(screen.getByText('A(z) Név mező kitöltése magyarul kötelező')).toBeTruthy();
     expect(screen.getByText('A(z) Név mező kitöltése németül kötelező')).toBeTruthy();
     expect(screen.queryByText('A(z) Név mező kitöltése angolul kötelező')).toBeNull();
+    expect(screen.getByText('A(z) Jelölés mező kitöltése kötelező')).toBeTruthy();
     expect(api.writes()).toEqual([]);
   });
 
   it('saves a changed allergen with PUT and returns to the list', async () => {
-    const milk = { id: 7, name: { hu: 'Tej', en: 'Milk', de: 'Milch' } };
+    const milk = { id: 7, code: '7', name: { hu: 'Tej', en: 'Milk', de: 'Milch' } };
     const api = mockApi({
       'GET /api/allergens/7': milk,
       'PUT /api/allergens/7': ({ body }) => ({ status: 200, body: { id: 7, ...(body as object) } }),
@@ -44,7 +45,7 @@ describe('AllergenFormPage', () => {
       {
         method: 'PUT',
         path: '/api/allergens/7',
-        body: { name: { hu: 'Tej és tejtermékek', en: 'Milk', de: 'Milch' } },
+        body: { code: '7', name: { hu: 'Tej és tejtermékek', en: 'Milk', de: 'Milch' } },
       },
     ]);
   });

@@ -3,24 +3,52 @@ import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import { LocalizedTextField } from '#web/admin/components/fields.tsx';
+import { ALLERGEN_CODE_MAX_LENGTH } from '@restaurant/contract/limits.ts';
+import { LocalizedTextField, TextField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { QueryState } from '#web/admin/components/states.tsx';
 import { allergenQuery, useSaveAllergen } from '#web/admin/features/allergens/api.ts';
-import { localizedRequired } from '#web/admin/lib/form-messages.ts';
+import { ApiError } from '#web/admin/lib/api-client.ts';
+import {
+  EMPTY_TEXT,
+  localizedRequired,
+  requiredMessage,
+  saveErrorMessage,
+  tooLongMessage,
+} from '#web/admin/lib/form-messages.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
-const AllergenFormSchema = z.object({ name: localizedRequired('Név') });
+const CODE_FIELD = 'Jelölés';
+
+const AllergenFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, requiredMessage(CODE_FIELD))
+    .max(ALLERGEN_CODE_MAX_LENGTH, tooLongMessage(ALLERGEN_CODE_MAX_LENGTH))
+    .regex(/^[\p{L}\p{N}]*$/u, 'Csak betűket és számjegyeket tartalmazhat'),
+  name: localizedRequired('Név'),
+});
+
+/** A taken mark is explained; other failures say what every form says. */
+const saveError = (cause: unknown) =>
+  cause instanceof ApiError && cause.status === 409
+    ? 'Ezt a jelölést már egy másik allergén használja. Válasszon másikat.'
+    : saveErrorMessage(cause);
 
 function AllergenForm(props: { allergen: Allergen | null }) {
   const save = useSaveAllergen();
   const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
     schema: AllergenFormSchema,
-    defaultValues: { name: props.allergen?.name ?? { hu: '', en: '', de: '' } },
+    defaultValues: {
+      code: props.allergen?.code ?? '',
+      name: props.allergen?.name ?? EMPTY_TEXT,
+    },
     save: (input) => save.mutateAsync({ id: props.allergen?.id ?? null, input }),
     afterSave: paths.allergens(),
+    errorMessage: saveError,
   });
   return (
     <FormProvider {...form}>
@@ -37,6 +65,11 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         }
         onSubmit={(event) => void onSubmit(event)}
       >
+        <TextField name="code" label={CODE_FIELD} />
+        <p className="field__hint">
+          A vendégek ezt a rövid jelet látják az ételek mellett és a jelmagyarázatban (az EU 14
+          allergénje: 1–14, pl. 7 = tej). Legfeljebb {ALLERGEN_CODE_MAX_LENGTH} betű vagy számjegy.
+        </p>
         <LocalizedTextField name="name" label="Név" />
       </FormShell>
       {leaveGuard}

@@ -39,7 +39,7 @@ export function AllergenListPage() {
             rowName={(row) => row.name.hu}
             editHref={(row) => paths.allergen(row.id)}
             onDelete={(row) => deletion.ask(row.id)}
-            columns={[{ header: 'ID', cell: (row) => row.id, numeric: true }, ...nameColumns()]}
+            columns={[{ header: 'Jelölés', cell: (row) => row.code }, ...nameColumns()]}
           />
         )}
       </QueryState>

@@ -9,7 +9,7 @@ import { LocalizedTextField, NumberField } from '#web/admin/components/fields.ts
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
-import { AllergenField } from '#web/admin/features/allergens/allergen-field.tsx';
+import { AllergenField } from '#web/admin/components/allergen-field.tsx';
 import { dayMenuQuery, useSaveDailyMenuItem } from '#web/admin/features/daily-menus/api.ts';
 import {
   EMPTY_TEXT,

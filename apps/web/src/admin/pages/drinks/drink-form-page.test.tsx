@@ -31,12 +31,14 @@ const LEMONADE = {
   name: { hu: 'Házi limonádé', en: 'Homemade lemonade', de: 'Hausgemachte Limonade' },
   description: null,
   sortOrder: 2,
+  allergens: [],
   variants: [variant(31, '0,4 l', 1390), variant(32, '1 l', 3290)],
 };
 const REFERENCE = {
   'GET /api/categories/type/Drink': CATEGORIES,
   'GET /api/categories/4': SOFT_DRINKS,
   'GET /api/drinks/21': LEMONADE,
+  'GET /api/allergens': [],
 };
 const INVALID = 'Form validation failed: Please check the highlighted fields';
 const NEW_VARIANTS_FAILED =
@@ -172,6 +174,7 @@ describe('DrinkFormPage', () => {
           name: { hu: 'Szörp', en: 'Syrup', de: 'Sirup' },
           description: null,
           sortOrder: 0,
+          allergenIds: [],
           variants: [
             { quantity: text('0,2 l'), price: 490 },
             { quantity: text('0,5 l'), price: 990 },
@@ -209,6 +212,7 @@ describe('DrinkFormPage', () => {
           name: LEMONADE.name,
           description: null,
           sortOrder: 2,
+          allergenIds: [],
           variants: [
             { id: 31, quantity: LEMONADE.variants[0]!.quantity, price: 1490 },
             { quantity: { hu: '2 dl', en: '2 dl', de: '2 dl' }, price: 790 },
@@ -273,6 +277,7 @@ describe('DrinkFormPage', () => {
           name: LEMONADE.name,
           description: null,
           sortOrder: 2,
+          allergenIds: [],
           variants: [
             { id: 31, quantity: LEMONADE.variants[0]!.quantity, price: 1390 },
             { id: 32, quantity: LEMONADE.variants[1]!.quantity, price: 3290 },

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import type { Category, CategoryWithDrinks } from '@restaurant/contract/category.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
+import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { categoriesQuery, categoryQuery } from '#web/admin/features/categories/api.ts';
 import { drinkQuery, drinksByCategoryQuery } from '#web/admin/features/drinks/api.ts';
 import { DrinkForm, type DrinkFormMode } from '#web/admin/features/drinks/drink-form.tsx';
@@ -37,6 +38,7 @@ export function DrinkFormPage(props: { variantsOnly?: boolean }) {
 
   const drink = useQuery({ ...drinkQuery(id ?? 0), enabled: id !== null });
   const categories = useQuery(categoriesQuery('Drink'));
+  const allergens = useQuery(allergensQuery());
   const routeCategory = useQuery({
     ...categoryQuery(routeCategoryId ?? 0),
     enabled: routeCategoryId !== null,
@@ -54,6 +56,7 @@ export function DrinkFormPage(props: { variantsOnly?: boolean }) {
     id !== null && [drink, 'Hiba történt az ital betöltése közben.'],
     routeCategoryId !== null && [routeCategory, 'Hiba történt a kategória betöltése közben.'],
     [categories, 'Hiba történt a kategóriák betöltése közben.'],
+    [allergens, 'Hiba történt az allergének betöltése közben.'],
     needsSearch && [byCategory, 'Hiba történt az italok betöltése közben.'],
   ]);
   if (waiting) return waiting;
@@ -73,6 +76,7 @@ export function DrinkFormPage(props: { variantsOnly?: boolean }) {
       drink={stored}
       categoryId={stored ? categoryOf(stored, categories.data!, byCategory.data) : routeCategoryId}
       categories={categories.data!}
+      allergens={allergens.data!}
       mode={mode}
     />
   );

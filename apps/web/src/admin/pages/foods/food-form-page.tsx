@@ -9,7 +9,7 @@ import { LocalizedTextField, NumberField, SelectField } from '#web/admin/compone
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
-import { AllergenField } from '#web/admin/features/allergens/allergen-field.tsx';
+import { AllergenField } from '#web/admin/components/allergen-field.tsx';
 import { categoriesQuery } from '#web/admin/features/categories/api.ts';
 import { foodQuery, useSaveFood } from '#web/admin/features/foods/api.ts';
 import {

@@ -159,7 +159,7 @@ describe('OfferItemFormPage', () => {
   });
 
   it('refuses an item without names or price, and a negative price', async () => {
-    const api = mockApi({ 'GET /api/offers/7': GOOSE });
+    const api = mockApi({ 'GET /api/offers/7': GOOSE, 'GET /api/allergens': [] });
     renderAdmin('/admin/ajanlatok/7/tetelek/uj', ROUTES);
     await screen.findByRole('heading', { name: 'Új tétel hozzáadása – Libanapok' });
     submit();
@@ -175,6 +175,7 @@ describe('OfferItemFormPage', () => {
   it('adds an item to the offer and goes back to it', async () => {
     const api = mockApi({
       'GET /api/offers/7': GOOSE,
+      'GET /api/allergens': [],
       'POST /api/offers/7/items': () => ({ status: 201, body: GOOSE.items[0] }),
     });
     const { router } = renderAdmin('/admin/ajanlatok/7/tetelek/uj', ROUTES);
@@ -191,6 +192,7 @@ describe('OfferItemFormPage', () => {
           name: { hu: 'Libamáj', en: 'Goose liver', de: 'Gänseleber' },
           description: null,
           price: 4490,
+          allergenIds: [],
         },
       },
     ]);

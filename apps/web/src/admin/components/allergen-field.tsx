@@ -1,7 +1,7 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { CheckboxGroupField } from '#web/admin/components/fields.tsx';
 
-/** The `allergenIds` of a dish or a daily-menu item: a box per allergen, by its Hungarian name. */
+/** The `allergenIds` of a dish, a drink or an item: a box per allergen, by its Hungarian name. */
 export function AllergenField(props: { allergens: Allergen[] }) {
   return (
     <CheckboxGroupField

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Db } from '#src/db/database.ts';
+import { migrateToLatest } from '#src/db/migrate.ts';
+import { allergens } from '#src/seed/data/allergens.ts';
+import { DATABASE_KINDS, type DatabaseKind } from './helpers.ts';
+
+const BEFORE_CODES = '2026-11-22T0000-initial';
+
+/** A fresh, empty database of the kind, and a way to throw it away. */
+async function emptyDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (kind === 'sqlite') {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-migration-'));
+    const db = createDatabase({ kind: 'sqlite', file: path.join(dir, 'old.db') });
+    return {
+      db,
+      drop: async () => {
+        await db.destroy();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const base = process.env.TEST_POSTGRES_URL!;
+  const schema = `m_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const db = createDatabase({ kind: 'postgres', url: base, schema });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const dropper = new pg.Client({ connectionString: base });
+      await dropper.connect();
+      await dropper.query(`drop schema ${schema} cascade`);
+      await dropper.end();
+    },
+  };
+}
+
+describe.each(DATABASE_KINDS)('migrating an existing database on %s', (kind) => {
+  const drops: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const drop of drops) await drop();
+  });
+
+  it('gives the EU allergens their Annex II numbers by name and every other allergen a free code', async () => {
+    const { db, drop } = await emptyDatabase(kind);
+    drops.push(drop);
+    await migrateToLatest(db, BEFORE_CODES);
+    // Stored in an order of their own, with a restaurant's own allergen among them.
+    const old = [...allergens].reverse().map((allergen) => allergen.name);
+    old.splice(3, 0, { hu: 'Zab', en: 'Oats', de: 'Hafer' });
+    for (const name of old) {
+      await db
+        .insertInto('allergens')
+        .values({ nameHu: name.hu, nameEn: name.en, nameDe: name.de } as never)
+        .execute();
+    }
+
+    await migrateToLatest(db);
+
+    const rows = await db.selectFrom('allergens').select(['code', 'nameEn']).execute();
+    const codeOf = (english: string) => rows.find((row) => row.nameEn === english)?.code;
+    for (const allergen of allergens) expect(codeOf(allergen.name.en)).toBe(allergen.code);
+    expect(codeOf('Oats')).toBe('15');
+    expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+  });
+});
