@@ -9,6 +9,8 @@ import { NEW_PASSWORD, STEP, addMember } from '../staff-helpers.ts';
 describe.each(DATABASE_KINDS)('the audit log on %s', (kind) => {
   let t: TestApp;
   let token = '';
+  let codes = 0;
+  const code = () => `A${++codes}`;
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -29,7 +31,9 @@ describe.each(DATABASE_KINDS)('the audit log on %s', (kind) => {
     const category = (
       await send('POST', '/api/categories/type/Food', { name: localized('Levesek'), sortOrder: 0 })
     ).json<{ id: number }>();
-    const allergen = (await send('POST', '/api/allergens', { name: localized('Zeller') })).json<{
+    const allergen = (
+      await send('POST', '/api/allergens', { code: code(), name: localized('Zeller') })
+    ).json<{
       id: number;
     }>();
     const created = await send('POST', `/api/categories/${category.id}/foods`, {
@@ -223,7 +227,7 @@ describe.each(DATABASE_KINDS)('the audit log on %s', (kind) => {
     const start = new Date(t.clock.now + 1).toISOString();
     t.clock.now += 1000;
     for (let i = 0; i < 3; i++) {
-      await send('POST', '/api/allergens', { name: localized(`Paged ${i}`) });
+      await send('POST', '/api/allergens', { code: code(), name: localized(`Paged ${i}`) });
     }
     const all = await log(`?entity=allergen&from=${encodeURIComponent(start)}`);
     expect(all.entries.map((entry) => entry.label)).toEqual([

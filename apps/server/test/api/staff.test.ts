@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('staff accounts and roles on %s', (kind) => {
     const allergen = await t.as(token, {
       method: 'POST',
       url: '/api/allergens',
-      payload: { name: localized(uniqueName('Mustár')) },
+      payload: { code: uniqueName('M'), name: localized(uniqueName('Mustár')) },
     });
     expect(allergen.statusCode).toBe(201);
   });
