@@ -34,23 +34,32 @@ export function weekOf(date: string): { monday: string; sunday: string } {
   return { monday, sunday: addDays(monday, 6) };
 }
 
+/** How far ahead the home page looks for the next daily menu when today has none. */
+export const DAILY_SPECIAL_DAYS_AHEAD = 7;
+
 /**
- * The daily menu to feature: today's if there is one, else the one nearest to today (a later
- * one wins a tie), and only when it has items.
+ * The daily menu the home page shows: today's, else the nearest upcoming one (at most a week
+ * ahead), never a past one; only a menu with items, on a day the restaurant is open.
  */
-export function pickDailyMenu<T extends { date: string; items: unknown[] }>(
+export function pickDailySpecial<T extends { date: string; items: unknown[] }>(
   menus: T[],
   today: string,
-): T | null {
-  let best: T | undefined;
-  let bestDistance = Infinity;
-  for (const menu of menus) {
-    const distance = Math.abs(daysBetween(today, menu.date));
-    const tieWinner = distance === bestDistance && best !== undefined && menu.date > best.date;
-    if (distance < bestDistance || tieWinner) {
-      best = menu;
-      bestDistance = distance;
-    }
-  }
-  return best && best.items.length > 0 ? best : null;
+  isOpenOn: (date: string) => boolean,
+): { menu: T; daysAhead: number } | null {
+  const last = addDays(today, DAILY_SPECIAL_DAYS_AHEAD);
+  const menu = [...menus]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .find(
+      (candidate) =>
+        candidate.date >= today &&
+        candidate.date <= last &&
+        candidate.items.length > 0 &&
+        isOpenOn(candidate.date),
+    );
+  return menu ? { menu, daysAhead: daysBetween(today, menu.date) } : null;
+}
+
+/** The day of the week of a date: 1 = Monday … 7 = Sunday. */
+export function weekdayOf(date: string): number {
+  return ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 }

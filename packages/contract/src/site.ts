@@ -5,7 +5,8 @@ import type { Language } from './languages.ts';
 import type { Offer } from './offer.ts';
 
 /** What the public pages show, as the server renders them and the browser picks them up. */
-export type HomeData = { dailyMenu: DailyMenu | null; featuredOffer: Offer | null };
+/** The daily menus from today to a week ahead (the page picks the one to show) and the offer. */
+export type HomeData = { upcomingMenus: DailyMenu[]; featuredOffer: Offer | null };
 export type MenuData = {
   week: DailyMenu[];
   offers: Offer[];

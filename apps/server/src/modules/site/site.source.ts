@@ -1,5 +1,5 @@
 import type { SiteSource } from '@restaurant/contract/site.ts';
-import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import type { Db } from '#src/db/database.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
@@ -12,14 +12,14 @@ import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 export function createSiteSource(db: Db): SiteSource {
   return {
     async home(today) {
-      const [menus, running] = await Promise.all([
-        dailyMenuRepository.findAround(db, today),
+      const [upcomingMenus, running] = await Promise.all([
+        dailyMenuRepository.findBetween(db, {
+          from: today,
+          to: addDays(today, DAILY_SPECIAL_DAYS_AHEAD),
+        }),
         offerRepository.findRunningOn(db, today),
       ]);
-      return {
-        dailyMenu: pickDailyMenu(menus, today),
-        featuredOffer: pickFeatured(running)?.offer ?? null,
-      };
+      return { upcomingMenus, featuredOffer: pickFeatured(running)?.offer ?? null };
     },
     async menu(today) {
       const { monday, sunday } = weekOf(today);

@@ -1,6 +1,7 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { AllergenMarks } from '#web/site/components/allergen-marks.tsx';
 import { Price } from '#web/site/components/price.tsx';
 
 type Dish = {
@@ -14,40 +15,26 @@ type Dish = {
 /** Menu lines: name, description, allergen marks and the price aligned right. */
 export function DishList(props: {
   dishes: Dish[];
-  allergenNumbers?: Map<number, number>;
   /** The level of the dish names' headings, one below the list's own heading. */
   headingLevel: 3 | 4;
 }) {
-  const { lang, t } = useLanguage();
+  const { lang } = useLanguage();
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
   return (
     <ul className="dish-list">
-      {props.dishes.map((dish) => {
-        const allergens = dish.allergens ?? [];
-        return (
-          <li key={dish.id} className="dish">
-            <div className="dish__head">
-              <Heading className="dish__name">{dish.name[lang]}</Heading>
-              <span className="dish__leader" aria-hidden="true" />
-              <Price value={dish.price} />
-            </div>
-            {dish.description?.[lang] ? (
-              <p className="dish__description">{dish.description[lang]}</p>
-            ) : null}
-            {allergens.length > 0 ? (
-              <p className="dish__allergens">
-                <span className="visually-hidden">{t('menu.allergens')}: </span>
-                {allergens.map((allergen) => (
-                  <abbr key={allergen.id} title={allergen.name[lang]} className="allergen-mark">
-                    {props.allergenNumbers?.get(allergen.id) ?? allergen.id}
-                    <span className="visually-hidden"> {allergen.name[lang]}</span>
-                  </abbr>
-                ))}
-              </p>
-            ) : null}
-          </li>
-        );
-      })}
+      {props.dishes.map((dish) => (
+        <li key={dish.id} className="dish">
+          <div className="dish__head">
+            <Heading className="dish__name">{dish.name[lang]}</Heading>
+            <span className="dish__leader" aria-hidden="true" />
+            <Price value={dish.price} />
+          </div>
+          {dish.description?.[lang] ? (
+            <p className="dish__description">{dish.description[lang]}</p>
+          ) : null}
+          <AllergenMarks allergens={dish.allergens ?? []} />
+        </li>
+      ))}
     </ul>
   );
 }

@@ -1,3 +1,5 @@
+import { weekdayOf } from '@restaurant/contract/calendar.ts';
+
 /** The restaurant's own facts: shown on the pages and given to search engines. */
 export const RESTAURANT = {
   name: 'Paprika Bisztró',
@@ -24,6 +26,12 @@ export const OPENING_HOURS = [
   { days: [5, 6], restaurant: ['10:00', '21:00'], kitchen: ['11:30', '19:45'] },
   { days: [7], restaurant: ['10:00', '18:00'], kitchen: ['11:30', '16:45'] },
 ] as const;
+
+/** Whether the restaurant opens on the date at all (a daily menu on a closed day is not served). */
+export function isOpenOn(date: string): boolean {
+  const day = weekdayOf(date);
+  return OPENING_HOURS.some((row) => (row.days as readonly number[]).includes(day));
+}
 
 export const PAYMENT_METHODS = [
   { id: 'visa', label: 'Visa' },

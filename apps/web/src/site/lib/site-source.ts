@@ -1,6 +1,6 @@
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { HomeData, MenuData, SiteSource } from '@restaurant/contract/site.ts';
-import { pickDailyMenu, weekOf } from '@restaurant/contract/calendar.ts';
+import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
 
 async function get<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } });
@@ -11,11 +11,13 @@ async function get<T>(url: string): Promise<T> {
 /** Page data read from the public JSON API, for pages the guest moves to in the browser. */
 export const apiSource: SiteSource = {
   async home(today) {
-    const [menus, featuredOffer] = await Promise.all([
-      get<DailyMenu[]>(`/api/dailyMenus/around?date=${today}`),
+    const [upcomingMenus, featuredOffer] = await Promise.all([
+      get<DailyMenu[]>(
+        `/api/dailyMenus?from=${today}&to=${addDays(today, DAILY_SPECIAL_DAYS_AHEAD)}`,
+      ),
       get<HomeData['featuredOffer']>('/api/offers/featured'),
     ]);
-    return { dailyMenu: pickDailyMenu(menus, today), featuredOffer };
+    return { upcomingMenus, featuredOffer };
   },
   async menu(today) {
     const { monday, sunday } = weekOf(today);

@@ -1,10 +1,63 @@
+import type { DrinksData } from '@restaurant/contract/site.ts';
+import {
+  AllergenLegend,
+  AllergenMarks,
+  allergensOf,
+} from '#web/site/components/allergen-marks.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { Price } from '#web/site/components/price.tsx';
+import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
-export function DrinksPage() {
+function DrinksContent({ data }: { data: DrinksData }) {
   const { lang, t } = useLanguage();
+  const categories = data.categories.filter((category) => category.drinks.length > 0);
+  const allergens = allergensOf(categories.flatMap((category) => category.drinks));
+  const sections = [
+    ...categories.map((category) => ({ id: `drinks-${category.id}`, label: category.name[lang] })),
+    ...(allergens.length > 0 ? [{ id: 'allergens', label: t('menu.legendTitle') }] : []),
+  ];
+  return (
+    <>
+      <SectionNav label={t('drinks.sectionsLabel')} sections={sections} />
+      {categories.map((category) => (
+        <section
+          key={category.id}
+          id={`drinks-${category.id}`}
+          className="category"
+          aria-labelledby={`drinks-${category.id}-title`}
+        >
+          <h2 id={`drinks-${category.id}-title`}>{category.name[lang]}</h2>
+          <ul className="drink-list">
+            {category.drinks.map((drink) => (
+              <li key={drink.id} className="drink">
+                <h3 className="drink__name">{drink.name[lang]}</h3>
+                {drink.description?.[lang] ? (
+                  <p className="drink__description">{drink.description[lang]}</p>
+                ) : null}
+                <ul className="variants">
+                  {drink.variants.map((variant) => (
+                    <li key={variant.id} className="variant">
+                      <span className="variant__quantity">{variant.quantity[lang]}</span>
+                      <span className="dish__leader" aria-hidden="true" />
+                      <Price value={variant.price} />
+                    </li>
+                  ))}
+                </ul>
+                <AllergenMarks allergens={drink.allergens} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <AllergenLegend allergens={allergens} headingLevel={2} />
+    </>
+  );
+}
+
+export function DrinksPage() {
+  const { t } = useLanguage();
   usePageMeta('drinks');
   return (
     <div className="page page--drinks">
@@ -12,40 +65,7 @@ export function DrinksPage() {
         <h1>{t('drinks.title')}</h1>
         <p>{t('drinks.intro')}</p>
       </header>
-      <WithPageData page="drinks">
-        {({ categories }) =>
-          categories
-            .filter((category) => category.drinks.length > 0)
-            .map((category) => (
-              <section
-                key={category.id}
-                className="category"
-                aria-labelledby={`drinks-${category.id}`}
-              >
-                <h2 id={`drinks-${category.id}`}>{category.name[lang]}</h2>
-                <ul className="drink-list">
-                  {category.drinks.map((drink) => (
-                    <li key={drink.id} className="drink">
-                      <h3 className="drink__name">{drink.name[lang]}</h3>
-                      {drink.description?.[lang] ? (
-                        <p className="drink__description">{drink.description[lang]}</p>
-                      ) : null}
-                      <ul className="variants">
-                        {drink.variants.map((variant) => (
-                          <li key={variant.id} className="variant">
-                            <span>{variant.quantity[lang]}</span>
-                            <span className="dish__leader" aria-hidden="true" />
-                            <Price value={variant.price} />
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-        }
-      </WithPageData>
+      <WithPageData page="drinks">{(data) => <DrinksContent data={data} />}</WithPageData>
     </div>
   );
 }

@@ -1,5 +1,7 @@
+import { pickDailySpecial } from '@restaurant/contract/calendar.ts';
 import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { Link } from '#web/site/lib/router.tsx';
+import { AllergenLegend, allergensOf } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { Gallery } from '#web/site/components/gallery.tsx';
 import { Hero } from '#web/site/components/hero.tsx';
@@ -9,46 +11,61 @@ import { OpeningHours } from '#web/site/components/opening-hours.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
-import { PAYMENT_METHODS, RESTAURANT } from '#web/site/lib/restaurant.ts';
+import { PAYMENT_METHODS, RESTAURANT, isOpenOn } from '#web/site/lib/restaurant.ts';
+import { useSiteClock } from '#web/site/site-clock.tsx';
 
 const HOME_DAILY_ITEMS = 2;
 const HOME_OFFER_ITEMS = 3;
 
+/** Today's menu is "Napi menü"; an upcoming one says whose day it is. */
+function dailyHeading(daysAhead: number, t: (key: string) => string): string {
+  if (daysAhead === 0) return t('home.dailyTitle');
+  return daysAhead === 1 ? t('home.tomorrowTitle') : t('home.nextTitle');
+}
+
 function Specials() {
   const { lang, t } = useLanguage();
+  const { today } = useSiteClock();
   return (
     <WithPageData page="home">
-      {({ dailyMenu, featuredOffer }) =>
-        dailyMenu || featuredOffer ? (
-          <div className="specials">
-            {dailyMenu ? (
-              <article className="card card--daily" aria-labelledby="daily-title">
-                <p className="card__kicker">{formatDate(dailyMenu.date, lang)}</p>
-                <h2 id="daily-title">{t('home.dailyTitle')}</h2>
-                <DishList dishes={dailyMenu.items.slice(0, HOME_DAILY_ITEMS)} headingLevel={3} />
-                <Link className="card__more" to={`${PAGE_PATHS.menu}#week`}>
-                  {t('home.dailyMore')}
-                </Link>
-              </article>
-            ) : null}
-            {featuredOffer ? (
-              <article className="card card--offer" aria-labelledby="offer-title">
-                <p className="card__kicker">
-                  {formatDateRange(featuredOffer.startDate, featuredOffer.endDate, lang)}
-                </p>
-                <h2 id="offer-title">{featuredOffer.name[lang]}</h2>
-                <DishList
-                  dishes={featuredOffer.items.slice(0, HOME_OFFER_ITEMS)}
-                  headingLevel={3}
-                />
-                <Link className="card__more" to={`${PAGE_PATHS.menu}#offers`}>
-                  {t('home.offerMore')}
-                </Link>
-              </article>
-            ) : null}
-          </div>
-        ) : null
-      }
+      {({ upcomingMenus, featuredOffer }) => {
+        const special = pickDailySpecial(upcomingMenus, today, isOpenOn);
+        const dailyItems = special?.menu.items.slice(0, HOME_DAILY_ITEMS) ?? [];
+        const offerItems = featuredOffer?.items.slice(0, HOME_OFFER_ITEMS) ?? [];
+        if (!special && !featuredOffer) return null;
+        return (
+          <>
+            <div className="specials">
+              {special ? (
+                <article className="card card--daily" aria-labelledby="daily-title">
+                  <p className="card__kicker">{formatDate(special.menu.date, lang)}</p>
+                  <h2 id="daily-title">{dailyHeading(special.daysAhead, t)}</h2>
+                  <DishList dishes={dailyItems} headingLevel={3} />
+                  <Link className="card__more" to={`${PAGE_PATHS.menu}#week`}>
+                    {t('home.dailyMore')}
+                  </Link>
+                </article>
+              ) : null}
+              {featuredOffer ? (
+                <article className="card card--offer" aria-labelledby="offer-title">
+                  <p className="card__kicker">
+                    {formatDateRange(featuredOffer.startDate, featuredOffer.endDate, lang)}
+                  </p>
+                  <h2 id="offer-title">{featuredOffer.name[lang]}</h2>
+                  <DishList dishes={offerItems} headingLevel={3} />
+                  <Link className="card__more" to={`${PAGE_PATHS.menu}#offers`}>
+                    {t('home.offerMore')}
+                  </Link>
+                </article>
+              ) : null}
+            </div>
+            <AllergenLegend
+              allergens={allergensOf([...dailyItems, ...offerItems])}
+              headingLevel={3}
+            />
+          </>
+        );
+      }}
     </WithPageData>
   );
 }

@@ -1,44 +1,83 @@
+import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { MenuData } from '@restaurant/contract/site.ts';
+import { AllergenLegend } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
+import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useSiteClock } from '#web/site/site-clock.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
+import { isOpenOn } from '#web/site/lib/restaurant.ts';
+
+function Day(props: { menu: DailyMenu; isToday: boolean }) {
+  const { lang, t } = useLanguage();
+  const { menu, isToday } = props;
+  return (
+    <article
+      className={isToday ? 'day day--today' : 'day'}
+      aria-current={isToday ? 'date' : undefined}
+      aria-labelledby={`day-${menu.id}`}
+    >
+      <h3 id={`day-${menu.id}`}>
+        {formatDate(menu.date, lang)}
+        {isToday ? <span className="badge">{t('menu.today')}</span> : null}
+      </h3>
+      <DishList dishes={menu.items} headingLevel={4} />
+    </article>
+  );
+}
+
+/** This week's served days: today and the days to come first, the days gone by folded away. */
+function Week(props: { menus: DailyMenu[] }) {
+  const { t } = useLanguage();
+  const { today } = useSiteClock();
+  const coming = props.menus.filter((menu) => menu.date >= today);
+  const past = props.menus.filter((menu) => menu.date < today);
+  return (
+    <section id="week" className="menu-section" aria-labelledby="week-title">
+      <h2 id="week-title">{t('menu.weekTitle')}</h2>
+      {coming.length > 0 ? (
+        <div className="week">
+          {coming.map((menu) => (
+            <Day key={menu.id} menu={menu} isToday={menu.date === today} />
+          ))}
+        </div>
+      ) : (
+        <p>{t('menu.weekOver')}</p>
+      )}
+      {past.length > 0 ? (
+        <details className="past-days">
+          <summary>{t('menu.earlierDays')}</summary>
+          <div className="week">
+            {past.map((menu) => (
+              <Day key={menu.id} menu={menu} isToday={false} />
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}
 
 function MenuContent({ data }: { data: MenuData }) {
   const { lang, t } = useLanguage();
-  const { today } = useSiteClock();
-  // Allergens are marked by their number in the legend.
-  const numbers = new Map(data.allergens.map((allergen, index) => [allergen.id, index + 1]));
-  const days = data.week.filter((menu) => menu.items.length > 0);
+  // A menu stored for a day the restaurant is closed is not presented as served.
+  const days = data.week.filter((menu) => menu.items.length > 0 && isOpenOn(menu.date));
   const categories = data.categories.filter((category) => category.foods.length > 0);
+  const sections = [
+    ...(days.length > 0 ? [{ id: 'week', label: t('menu.weekTitle') }] : []),
+    ...(data.offers.length > 0 ? [{ id: 'offers', label: t('menu.offersTitle') }] : []),
+    ...categories.map((category) => ({
+      id: `category-${category.id}`,
+      label: category.name[lang],
+    })),
+    ...(data.allergens.length > 0 ? [{ id: 'allergens', label: t('menu.legendTitle') }] : []),
+  ];
   return (
     <>
-      {days.length > 0 ? (
-        <section id="week" className="menu-section" aria-labelledby="week-title">
-          <h2 id="week-title">{t('menu.weekTitle')}</h2>
-          <div className="week">
-            {days.map((menu) => {
-              const isToday = menu.date === today;
-              return (
-                <article
-                  key={menu.id}
-                  className={isToday ? 'day day--today' : 'day'}
-                  aria-current={isToday ? 'date' : undefined}
-                  aria-labelledby={`day-${menu.id}`}
-                >
-                  <h3 id={`day-${menu.id}`}>
-                    {formatDate(menu.date, lang)}
-                    {isToday ? <span className="badge">{t('menu.today')}</span> : null}
-                  </h3>
-                  <DishList dishes={menu.items} allergenNumbers={numbers} headingLevel={4} />
-                </article>
-              );
-            })}
-          </div>
-        </section>
-      ) : null}
+      <SectionNav label={t('menu.sectionsLabel')} sections={sections} />
+      {days.length > 0 ? <Week menus={days} /> : null}
       {data.offers.length > 0 ? (
         <section id="offers" className="menu-section" aria-labelledby="offers-title">
           <h2 id="offers-title">{t('menu.offersTitle')}</h2>
@@ -58,22 +97,16 @@ function MenuContent({ data }: { data: MenuData }) {
         {categories.map((category) => (
           <section
             key={category.id}
+            id={`category-${category.id}`}
             className="category"
-            aria-labelledby={`category-${category.id}`}
+            aria-labelledby={`category-${category.id}-title`}
           >
-            <h3 id={`category-${category.id}`}>{category.name[lang]}</h3>
-            <DishList dishes={category.foods} allergenNumbers={numbers} headingLevel={4} />
+            <h3 id={`category-${category.id}-title`}>{category.name[lang]}</h3>
+            <DishList dishes={category.foods} headingLevel={4} />
           </section>
         ))}
       </section>
-      <section className="menu-section legend" aria-labelledby="legend-title">
-        <h2 id="legend-title">{t('menu.legendTitle')}</h2>
-        <ol className="legend__list">
-          {data.allergens.map((allergen) => (
-            <li key={allergen.id}>{allergen.name[lang]}</li>
-          ))}
-        </ol>
-      </section>
+      <AllergenLegend allergens={data.allergens} headingLevel={2} />
     </>
   );
 }

@@ -65,7 +65,7 @@ function OfferForm(props: { offer: Offer | null }) {
         <CheckboxField
           name="featured"
           label="Kiemelt ajánlat"
-          hint="A kezdőlap a ma futó kiemelt ajánlatok közül a legkésőbb kezdődőt mutatja."
+          hint="Egyszerre egy ajánlat lehet kiemelt: ennek bekapcsolása a többiről leveszi a kiemelést. A kezdőlap a kiemelt ajánlatot mutatja, amíg fut."
         />
         {offer ? null : <p className="field__hint">A tételeket a létrehozás után adhatja hozzá.</p>}
       </FormShell>

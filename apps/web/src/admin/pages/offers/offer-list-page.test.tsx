@@ -47,6 +47,21 @@ describe('OfferListPage', () => {
     expect(within(rowOf('Nyárbúcsú')).getByText('Lejárt')).toBeTruthy();
   });
 
+  it('says which offer the home page shows now and why', async () => {
+    mockApi({ 'GET /api/offers': [ENDED, RUNNING, UPCOMING] });
+    const view = renderAdmin('/admin/ajanlatok', ROUTES);
+    expect((await screen.findByText(/^A kezdőlapon most/)).textContent).toContain(
+      'A kezdőlapon most: „Libanapok” – ez a kiemelt ajánlat, és ma fut.',
+    );
+    view.unmount();
+    const plain = { ...RUNNING, featured: false };
+    mockApi({ 'GET /api/offers': [ENDED, plain, { ...UPCOMING, featured: true }] });
+    renderAdmin('/admin/ajanlatok', ROUTES);
+    expect((await screen.findByText(/^A kezdőlapon most/)).textContent).toContain(
+      '„Libanapok” – nincs futó kiemelt ajánlat, ezért a legkorábban indult futó ajánlat látszik',
+    );
+  });
+
   it('turns the featured flag on with the rest of the offer unchanged', async () => {
     const api = mockApi({
       'GET /api/offers': [UPCOMING, RUNNING],

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import type { Offer } from '@restaurant/contract/offer.ts';
 import { ResourceTable } from '#web/admin/components/resource-table.tsx';
 import { QueryState } from '#web/admin/components/states.tsx';
@@ -33,6 +34,23 @@ function FeaturedToggle(props: { offer: Offer; onToggle: (featured: boolean) => 
     >
       <span aria-hidden="true">{offer.featured ? '★' : '☆'}</span> Kiemelt
     </button>
+  );
+}
+
+/** Which offer the home page shows now, and why; one offer at most is featured. */
+function HomeOfferNote(props: { offers: Offer[]; today: string }) {
+  const running = props.offers.filter((offer) => offerState(offer, props.today) === 'running');
+  const shown = pickFeatured(running);
+  return (
+    <p className="admin-note" role="status">
+      {shown === null
+        ? 'Ma egy ajánlat sem fut, ezért a kezdőlapon most nincs ajánlat.'
+        : shown.reason === 'featured'
+          ? `A kezdőlapon most: „${shown.offer.name.hu}” – ez a kiemelt ajánlat, és ma fut.`
+          : `A kezdőlapon most: „${shown.offer.name.hu}” – nincs futó kiemelt ajánlat, ezért a ` +
+            'legkorábban indult futó ajánlat látszik.'}{' '}
+      Egyszerre egy ajánlat lehet kiemelt.
+    </p>
   );
 }
 
@@ -74,9 +92,6 @@ export function OfferListPage() {
           Új ajánlat
         </Link>
       </div>
-      <p className="admin-note">
-        A kezdőlapon a ma futó kiemelt ajánlatok közül a legkésőbb kezdődő látszik.
-      </p>
       {toggleError ? (
         <p className="form-error" role="alert">
           {toggleError}
@@ -89,31 +104,39 @@ export function OfferListPage() {
         empty="Nincsenek ajánlatok az adatbázisban."
       >
         {(data) => (
-          <ResourceTable
-            caption="Ajánlatok"
-            rows={newestFirst(data)}
-            rowName={(row) => row.name.hu}
-            editHref={(row) => paths.offer(row.id)}
-            onDelete={(row) => deletion.ask(row.id)}
-            columns={[
-              { header: 'Név (magyar)', cell: (row) => row.name.hu },
-              { header: 'Időszak', cell: periodText },
-              {
-                header: 'Állapot',
-                cell: (row) => {
-                  const state = offerState(row, today);
-                  return <span className={`badge badge--${state}`}>{OFFER_STATE_TEXT[state]}</span>;
+          <>
+            <HomeOfferNote offers={data} today={today} />
+            <ResourceTable
+              caption="Ajánlatok"
+              rows={newestFirst(data)}
+              rowName={(row) => row.name.hu}
+              editHref={(row) => paths.offer(row.id)}
+              onDelete={(row) => deletion.ask(row.id)}
+              columns={[
+                { header: 'Név (magyar)', cell: (row) => row.name.hu },
+                { header: 'Időszak', cell: periodText },
+                {
+                  header: 'Állapot',
+                  cell: (row) => {
+                    const state = offerState(row, today);
+                    return (
+                      <span className={`badge badge--${state}`}>{OFFER_STATE_TEXT[state]}</span>
+                    );
+                  },
                 },
-              },
-              {
-                header: 'Kiemelt',
-                cell: (row) => (
-                  <FeaturedToggle offer={row} onToggle={(featured) => void toggle(row, featured)} />
-                ),
-              },
-              { header: 'Tételek', cell: (row) => row.items.length, numeric: true },
-            ]}
-          />
+                {
+                  header: 'Kiemelt',
+                  cell: (row) => (
+                    <FeaturedToggle
+                      offer={row}
+                      onToggle={(featured) => void toggle(row, featured)}
+                    />
+                  ),
+                },
+                { header: 'Tételek', cell: (row) => row.items.length, numeric: true },
+              ]}
+            />
+          </>
         )}
       </QueryState>
       {deletion.dialog}
