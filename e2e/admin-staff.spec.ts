@@ -22,6 +22,7 @@ test('an owner invites a person, who enrols on a phone and logs in', async ({ pa
   test.setTimeout(120_000);
   await page.goto('/admin/login');
   await logInThroughForm(page, OWNER);
+  await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
   await page.getByRole('link', { name: 'Munkatársak' }).click();
   await expect(page.getByRole('heading', { name: 'Munkatársak' })).toBeVisible();
 
@@ -87,6 +88,7 @@ test('a price change appears in Napló in words, and on the food’s own history
   const food = foods[0]!;
   await page.goto('/admin/login');
   await logInThroughForm(page, 13);
+  await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
   await page.goto(`/admin/etelek/${food.id}`);
   const newPrice = food.price + 200;
   await page.getByLabel('Ár', { exact: true }).fill(String(newPrice));
