@@ -1,11 +1,25 @@
 import type { Locator, Page } from '@playwright/test';
-import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
+import { addDays, dateIn, weekOf, weekdayOf } from '@restaurant/contract/calendar.ts';
+import { formatDate } from '../apps/web/src/shared/format.ts';
 import { expect, test } from './admin-fixtures.ts';
-import { seriousViolations, text } from './support.ts';
+import { seriousViolations, text, type Lang } from './support.ts';
 
 type Menu = { date: string; items: Array<{ name: { hu: string; en: string; de: string } }> };
 
 const today = () => dateIn('Europe/Budapest');
+/**
+ * The day whose menu the home page shows: today, or tomorrow on Monday, the demo restaurant's
+ * closing day, which has no menu.
+ */
+const servedDay = () => (weekdayOf(today()) === 1 ? addDays(today(), 1) : today());
+/** The home page's heading for the served day's menu. */
+const dailyHeading = (lang: Lang) =>
+  text(lang, servedDay() === today() ? 'home.dailyTitle' : 'home.tomorrowTitle');
+/** The served day's card on the admin's week view. */
+const servedCard = (page: Page) =>
+  page.locator('li.day-card').filter({
+    has: page.getByRole('heading', { name: formatDate(servedDay(), 'hu'), exact: true }),
+  });
 
 async function fillNames(page: Page, label: string, names: [string, string, string]) {
   await page.getByLabel(`${label} (Magyar)`).fill(names[0]);
@@ -41,9 +55,12 @@ test.describe('dated content', () => {
     page,
   }) => {
     await page.goto('/admin/napi-menuk');
-    const todayCard = page.locator('li[aria-current="date"]');
-    await expect(todayCard.getByText('Ma', { exact: true })).toBeVisible();
-    // The demo content has a menu for every day of this week: today's is deleted first, after asking.
+    const todayCard = servedCard(page);
+    if (servedDay() === today()) {
+      await expect(todayCard.getByText('Ma', { exact: true })).toBeVisible();
+    }
+    // The demo content has a menu for every open day of this week: the day's is deleted first,
+    // after asking.
     await todayCard.getByRole('button', { name: /^Törlés:/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mégsem' }).click();
     await expect(todayCard.getByRole('listitem').first()).toBeVisible();
@@ -52,7 +69,7 @@ test.describe('dated content', () => {
     await expect(todayCard.getByText('Nincs menü erre a napra.')).toBeVisible();
 
     await todayCard.getByRole('link', { name: /^Tétel hozzáadása/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${today()}/tetelek/uj$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${servedDay()}/tetelek/uj$`));
     await page.getByRole('button', { name: 'Létrehozás' }).click();
     await expect(page.getByText('Kérjük, javítsa a hibákat a folytatáshoz!')).toBeVisible();
     for (const lang of ['magyarul', 'angolul', 'németül']) {
@@ -68,7 +85,7 @@ test.describe('dated content', () => {
     await page.getByLabel('Ár (Ft)').fill('1390');
     await page.getByRole('checkbox', { name: 'Zeller', exact: true }).check();
     await page.getByRole('button', { name: 'Létrehozás' }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${today()}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/napi-menuk/${servedDay()}$`));
     await expect(
       page.getByRole('cell', { name: 'Tárkonyos raguleves', exact: true }),
     ).toBeVisible();
@@ -85,7 +102,7 @@ test.describe('dated content', () => {
     await moveUp(page, 'Rakott krumpli');
     await expect(page.getByRole('row').nth(1)).toContainText('Rakott krumpli');
 
-    const menu = (await menusOf(page, today())).find((entry) => entry.date === today())!;
+    const menu = (await menusOf(page, servedDay())).find((entry) => entry.date === servedDay())!;
     expect(menu.items.map((item) => item.name.de)).toEqual(['Kartoffelauflauf', 'Estragonsuppe']);
 
     for (const [lang, names] of [
@@ -94,11 +111,11 @@ test.describe('dated content', () => {
       ['hu', ['Rakott krumpli', 'Tárkonyos raguleves']],
     ] as const) {
       await page.goto(`/?lang=${lang}`);
-      const daily = page.getByRole('article', { name: text(lang, 'home.dailyTitle') });
+      const daily = page.getByRole('article', { name: dailyHeading(lang) });
       expect(await dishNames(daily)).toEqual(names);
     }
     await expect(
-      page.getByRole('article', { name: 'Napi menü' }).getByText('1 390 Ft'),
+      page.getByRole('article', { name: dailyHeading('hu') }).getByText('1 390 Ft'),
     ).toBeVisible();
   });
 
@@ -134,19 +151,20 @@ test.describe('dated content', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Mégsem' }).click();
 
     // One day goes to a day of the week after next, and not onto a day that has a menu.
-    const todayCard = page.locator('li[aria-current="date"]');
-    await todayCard.getByRole('button', { name: /^Másolás:/ }).click();
-    await page.getByLabel('Céldátum').fill(addDays(today(), 7));
+    await servedCard(page)
+      .getByRole('button', { name: /^Másolás:/ })
+      .click();
+    await page.getByLabel('Céldátum').fill(addDays(servedDay(), 7));
     await page.getByRole('dialog').getByRole('button', { name: 'Másolás' }).click();
     await expect(page.getByRole('dialog')).toContainText(
       'már van napi menü, ezért a másolás nem történt meg',
     );
-    const later = addDays(today(), 14);
+    const later = addDays(servedDay(), 14);
     await page.getByLabel('Céldátum').fill(later);
     await page.getByRole('dialog').getByRole('button', { name: 'Másolás' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     const [laterMenu] = (await menusOf(page, later)).filter((menu) => menu.date === later);
-    const todayMenu = thisWeek.find((menu) => menu.date === today())!;
+    const todayMenu = thisWeek.find((menu) => menu.date === servedDay())!;
     expect(laterMenu!.items.map((item) => item.name)).toEqual(
       todayMenu.items.map((item) => item.name),
     );
@@ -159,7 +177,7 @@ test.describe('dated content', () => {
     await page.goto('/admin/ajanlatok');
     await page.getByRole('link', { name: 'Új ajánlat' }).click();
     await fillNames(page, 'Név', ['Vadhét', 'Game week', 'Wildwoche']);
-    // Starting later than the demo's featured offer, it is the one the home page shows.
+    // Featuring it takes the flag from the demo's featured offer: it is the one the home page shows.
     await page.getByLabel('Kezdő dátum').fill(today());
     await page.getByLabel('Záró dátum').fill(yesterday);
     await page.getByRole('button', { name: 'Létrehozás' }).click();
@@ -199,7 +217,7 @@ test.describe('dated content', () => {
     );
 
     await page.goto('/?lang=en');
-    const offer = page.getByRole('article', { name: 'Game week' });
+    const offer = page.getByRole('article', { name: 'Game week', exact: true });
     expect(await dishNames(offer)).toEqual(['Pheasant soup', 'Venison stew', 'Wild boar sausage']);
 
     // Ended yesterday: it leaves the home page, and the demo's featured offer is back.
@@ -210,9 +228,20 @@ test.describe('dated content', () => {
     await expect(page).toHaveURL(/\/admin\/ajanlatok$/);
     await expect(row.getByText('Lejárt', { exact: true })).toBeVisible();
     await page.goto('/?lang=en');
-    await expect(page.getByRole('article', { name: 'Game week' })).toHaveCount(0);
-    await expect(page.getByRole('article', { name: "St Martin's goose days" })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Game week', exact: true })).toHaveCount(0);
     expect(await (await page.request.get('/menu?lang=en')).text()).not.toContain('Venison stew');
+    // No running offer is featured now, so the home page shows the first running one.
+    await expect(page.getByRole('article', { name: 'Game weeks' })).toBeVisible();
+
+    // Featured again, the demo's goose days are back on the home page.
+    await page.goto('/admin/ajanlatok');
+    await page.getByRole('button', { name: /^Kiemelt: Libanapok/ }).click();
+    await expect(page.getByRole('button', { name: /^Kiemelt: Libanapok/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('article', { name: "St Martin's goose days" })).toBeVisible();
   });
 
   test('the featured flag is switched from the offers list', async ({ page }) => {

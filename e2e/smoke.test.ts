@@ -113,12 +113,12 @@ describe('npm start on a fresh database', () => {
       });
 
     const name = { hu: 'Diófák', en: 'Tree nuts', de: 'Schalenfrüchte' };
-    const created = await call('POST', '/api/allergens', { code: 'D', name });
+    const created = await call('POST', '/api/allergens', { code: 'T', name });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
     expect(await (await call('GET', `/api/allergens/${id}`)).json()).toEqual({
       id,
-      code: 'D',
+      code: 'T',
       name,
     });
     const renamed = { ...name, en: 'Nuts' };

@@ -52,11 +52,26 @@ export async function buildApp(
     logger: { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    // Slow or stalled clients are cut off instead of holding a connection (and a shutdown) open:
+    // the headers must arrive within headersTimeout, the whole request within requestTimeout, and
+    // a socket silent for requestTimeout is closed. Node checks these every second.
+    http: {
+      headersTimeout: config.http.headersTimeoutMs,
+      requestTimeout: config.http.requestTimeoutMs,
+      connectionsCheckingInterval: 1_000,
+    },
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.requestTimeoutMs,
+    // On close, idle keep-alive connections are closed at once and requests arriving meanwhile
+    // get a 503 with Connection: close, so a load balancer moves on to another instance.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
     // Errors Fastify meets before routing (a bad percent-encoding, an overlong URL).
     frameworkErrors: (error, _request, reply) => {
       sendProblem(reply, error.statusCode ?? 400, 'The request URL is not valid.');
     },
   });
+  app.server.maxConnections = config.http.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Only JSON bodies are accepted; anything else is a 415. A JSON content type with nothing after
@@ -75,7 +90,7 @@ export async function buildApp(
   await registerSecurity(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.publicUrl);
 
   app.decorate('routeTable', []);
   await app.register(

@@ -6,6 +6,7 @@ export const REPOSITORY_ROOT = path.resolve(fileURLToPath(import.meta.url), '../
 
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 const positiveInt = z.coerce.number().int().positive();
+const seconds = (fallback: number) => positiveInt.max(3_600).default(fallback);
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -47,12 +48,36 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HEADERS_TIMEOUT_SECONDS: seconds(10),
+  REQUEST_TIMEOUT_SECONDS: seconds(30),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
+  MAX_CONNECTIONS: positiveInt.default(1000),
+  BACKUP_AUTOMATIC: booleanText.default(true),
+  BACKUP_RETENTION_DAYS: positiveInt.default(14),
+  BACKUP_DIR: z.string().min(1).optional(),
 });
+
+const CheckedEnvSchema = EnvSchema.refine(
+  (e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS,
+  {
+    path: ['HEADERS_TIMEOUT_SECONDS'],
+    message: 'Must not be longer than REQUEST_TIMEOUT_SECONDS',
+    // Checked even when other variables are bad, so that every problem is listed at once.
+    when: ({ value }) => {
+      const timeouts = value as Record<string, unknown>;
+      return [timeouts.HEADERS_TIMEOUT_SECONDS, timeouts.REQUEST_TIMEOUT_SECONDS].every(
+        (v) => positiveInt.safeParse(v).success,
+      );
+    },
+  },
+);
 
 export type Config = Readonly<{
   host: string;
   port: number;
   publicUrl: string;
+  /** False when PUBLIC_URL is missing and publicUrl is only the local address. */
+  publicUrlConfigured: boolean;
   dataDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
   jwtSecret: string | undefined;
@@ -65,11 +90,18 @@ export type Config = Readonly<{
   seedDemo: boolean;
   trustProxy: boolean;
   logLevel: string;
+  http: Readonly<{
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    shutdownTimeoutMs: number;
+    maxConnections: number;
+  }>;
+  backups: Readonly<{ automatic: boolean; retentionDays: number; dir: string }>;
 }>;
 
 /** Reads the environment once; lists every bad variable at once rather than failing on the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = CheckedEnvSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
@@ -80,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrlConfigured: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
     database:
       url && url.includes('://')
@@ -98,5 +131,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    http: Object.freeze({
+      headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      maxConnections: e.MAX_CONNECTIONS,
+    }),
+    backups: Object.freeze({
+      automatic: e.BACKUP_AUTOMATIC,
+      retentionDays: e.BACKUP_RETENTION_DAYS,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    }),
   });
+}
+
+/**
+ * The folder the operator ran the command in: npm runs workspace scripts in the workspace's own
+ * folder, so a relative path given on the command line is resolved against npm's INIT_CWD.
+ */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
+}
+
+/** The environment for a helper program (pg_dump): the operator's own, plus the given variables. */
+export function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#src/db/database.ts';
 import { healthRoutes } from '#src/modules/health/health.routes.ts';
@@ -130,7 +131,8 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
 describe('health without a database', () => {
   it('answers 503 when the database does not answer', async () => {
     const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
-    const app = Fastify();
+    const app = Fastify().setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
     healthRoutes(app, { db });
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);

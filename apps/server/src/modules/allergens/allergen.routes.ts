@@ -4,7 +4,7 @@ import {
   AllergenSchema,
   AllergenUpdateSchema,
 } from '@restaurant/contract/allergen.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
@@ -20,15 +20,23 @@ export function allergenRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/allergens',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(AllergenSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Every allergen', response: { 200: z.array(AllergenSchema) } },
+    },
     () => allergenRepository.findAll(ctx.db),
   );
 
   app.get(
     '/allergens/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: AllergenSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One allergen',
+        params: IdParams,
+        response: { 200: AllergenSchema },
+      },
     },
     async (request) => {
       const allergen = await allergenRepository.findById(ctx.db, request.params.id);
@@ -39,7 +47,15 @@ export function allergenRoutes(app: Api, ctx: Context): void {
 
   app.post(
     '/allergens',
-    { schema: { tags, body: AllergenInputSchema, response: { 201: AllergenSchema, ...problems } } },
+    {
+      config: { problems: [409] },
+      schema: {
+        tags,
+        summary: 'Create an allergen',
+        body: AllergenInputSchema,
+        response: { 201: AllergenSchema },
+      },
+    },
     async (request, reply) => {
       const allergen = await audited(
         ctx.db,
@@ -54,11 +70,13 @@ export function allergenRoutes(app: Api, ctx: Context): void {
   app.put(
     '/allergens/:id',
     {
+      config: { problems: [404, 409] },
       schema: {
         tags,
+        summary: 'Change an allergen',
         params: IdParams,
         body: AllergenUpdateSchema,
-        response: { 200: AllergenSchema, ...problems },
+        response: { 200: AllergenSchema },
       },
     },
     async (request) => {
@@ -76,7 +94,15 @@ export function allergenRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/allergens/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404, 409] },
+      schema: {
+        tags,
+        summary: 'Delete an allergen that no dish or drink lists',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(

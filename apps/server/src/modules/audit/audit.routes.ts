@@ -1,5 +1,5 @@
 import { AuditPageSchema, AuditQuerySchema } from '@restaurant/contract/audit.ts';
-import { problems, type Api } from '#src/api.ts';
+import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as auditService from '#src/modules/audit/audit.service.ts';
 
@@ -16,7 +16,7 @@ export function auditRoutes(app: Api, ctx: Context): void {
           'Filters combine. `from` and `to` are ISO date-times; `cursor` is the `nextCursor` of ' +
           'the previous page. Entries older than the retention period are pruned.',
         querystring: AuditQuerySchema,
-        response: { 200: AuditPageSchema, ...problems },
+        response: { 200: AuditPageSchema },
       },
     },
     (request) => auditService.findPage(ctx.db, request.query),

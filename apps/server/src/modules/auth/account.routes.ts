@@ -8,24 +8,26 @@ import {
   TotpCodeSchema,
   TotpEnrolmentSchema,
 } from '@restaurant/contract/auth.ts';
-import { NoContent, problems, type Api } from '#src/api.ts';
+import { NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as accountService from '#src/modules/auth/account.service.ts';
 import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['account'];
-const withProblems = { ...problems, 429: problems[401] };
+// A wrong current password or code is a 401 and counts toward the login lock (429).
+const proofConfig = { problems: [401, 429] as const };
 
 /** The signed-in person's own password, authenticator, recovery codes and sessions. */
 export function accountRoutes(app: Api, ctx: Context): void {
   app.post(
     '/auth/password',
     {
+      config: proofConfig,
       schema: {
         tags,
         summary: 'Change the own password (ends the other sessions)',
         body: PasswordChangeSchema,
-        response: { 204: NoContent, ...withProblems },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -37,11 +39,12 @@ export function accountRoutes(app: Api, ctx: Context): void {
   app.post(
     '/auth/totp/rotate',
     {
+      config: proofConfig,
       schema: {
         tags,
         summary: 'Start moving the authenticator: a new key, valid once confirmed',
         body: ProofSchema,
-        response: { 200: TotpEnrolmentSchema, ...withProblems },
+        response: { 200: TotpEnrolmentSchema },
       },
     },
     (request) => accountService.startTotpRotation(ctx, requireAdmin(request), request.body),
@@ -50,11 +53,12 @@ export function accountRoutes(app: Api, ctx: Context): void {
   app.post(
     '/auth/totp/confirm',
     {
+      config: { problems: [409] },
       schema: {
         tags,
         summary: 'Switch to the new key with a code from it',
         body: TotpCodeSchema,
-        response: { 204: NoContent, ...withProblems },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -67,11 +71,12 @@ export function accountRoutes(app: Api, ctx: Context): void {
   app.post(
     '/auth/recovery-codes',
     {
+      config: proofConfig,
       schema: {
         tags,
         summary: 'Ten new one-time recovery codes, shown only now; earlier ones stop working',
         body: ProofSchema,
-        response: { 200: RecoveryCodesSchema, ...withProblems },
+        response: { 200: RecoveryCodesSchema },
       },
     },
     async (request) => ({
@@ -88,11 +93,12 @@ export function accountRoutes(app: Api, ctx: Context): void {
   app.delete(
     '/auth/sessions/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
         summary: 'End one of the own sessions',
         params: SessionIdParams,
-        response: { 204: NoContent, ...problems },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {
@@ -107,7 +113,7 @@ export function accountRoutes(app: Api, ctx: Context): void {
       schema: {
         tags,
         summary: 'End every own session but this one',
-        response: { 204: NoContent, ...problems },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

@@ -11,6 +11,7 @@ export function authRoutes(app: Api, ctx: Context): void {
     {
       config: {
         public: true,
+        problems: [401],
         rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 },
       },
       schema: {

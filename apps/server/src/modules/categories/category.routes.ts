@@ -4,7 +4,7 @@ import {
   CategorySchema,
   CategoryTypeSchema,
 } from '@restaurant/contract/category.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
@@ -22,7 +22,12 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     '/categories/type/:type',
     {
       config: { public: true },
-      schema: { tags, params: TypeParams, response: { 200: z.array(CategorySchema), ...problems } },
+      schema: {
+        tags,
+        summary: 'The categories of a type (Food or Drink), in menu order',
+        params: TypeParams,
+        response: { 200: z.array(CategorySchema) },
+      },
     },
     (request) => categoryRepository.findByType(ctx.db, request.params.type),
   );
@@ -32,9 +37,10 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     {
       schema: {
         tags,
+        summary: 'Create a category of a type',
         params: TypeParams,
         body: CategoryInputSchema,
-        response: { 201: CategorySchema, ...problems },
+        response: { 201: CategorySchema },
       },
     },
     async (request, reply) => {
@@ -51,8 +57,13 @@ export function categoryRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: CategorySchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One category',
+        params: IdParams,
+        response: { 200: CategorySchema },
+      },
     },
     async (request) => {
       const category = await categoryRepository.findById(ctx.db, request.params.id);
@@ -64,11 +75,13 @@ export function categoryRoutes(app: Api, ctx: Context): void {
   app.put(
     '/categories/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change a category',
         params: IdParams,
         body: CategoryInputSchema,
-        response: { 200: CategorySchema, ...problems },
+        response: { 200: CategorySchema },
       },
     },
     async (request) => {
@@ -86,7 +99,15 @@ export function categoryRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/categories/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404, 409] },
+      schema: {
+        tags,
+        summary: 'Delete a category that holds no foods or drinks',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(

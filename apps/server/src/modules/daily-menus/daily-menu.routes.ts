@@ -8,7 +8,7 @@ import {
   DailyMenuSchema,
   DailyMenuWeekCopyQuerySchema,
 } from '@restaurant/contract/daily-menu.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn, weekOf } from '@restaurant/contract/calendar.ts';
@@ -33,7 +33,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'Daily menus by date, optionally from and to a date (inclusive)',
         querystring: RangeQuery,
-        response: { 200: z.array(DailyMenuSchema), ...problems },
+        response: { 200: z.array(DailyMenuSchema) },
       },
     },
     (request) => dailyMenuRepository.findBetween(ctx.db, request.query),
@@ -48,7 +48,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         summary: 'The last daily menu on or before a date and the first one after it',
         description: 'The home page shows the one nearer the date (today), if it has items.',
         querystring: z.strictObject({ date: DateSchema }),
-        response: { 200: z.array(DailyMenuSchema), ...problems },
+        response: { 200: z.array(DailyMenuSchema) },
       },
     },
     (request) => dailyMenuRepository.findAround(ctx.db, request.query.date),
@@ -73,11 +73,12 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.post(
     '/dailyMenus',
     {
+      config: { problems: [409] },
       schema: {
         tags,
         summary: 'Create the (empty) daily menu of a date; one per date',
         querystring: DailyMenuDateQuerySchema,
-        response: { 201: DailyMenuSchema, ...problems },
+        response: { 201: DailyMenuSchema },
       },
     },
     async (request, reply) => {
@@ -98,6 +99,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.post(
     '/dailyMenus/copy-week',
     {
+      config: { problems: [409] },
       schema: {
         tags,
         summary: 'Copy the menus of the week from Monday `from` to the week from Monday `to`',
@@ -107,7 +109,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
           'When any day that would receive a copy already has a menu the answer is 409 and ' +
           'nothing is copied. Answers the new menus (none when the week had none).',
         querystring: DailyMenuWeekCopyQuerySchema,
-        response: { 201: z.array(DailyMenuSchema), ...problems },
+        response: { 201: z.array(DailyMenuSchema) },
       },
     },
     async (request, reply) => {
@@ -125,13 +127,14 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.post(
     '/dailyMenus/:id/copy',
     {
+      config: { problems: [404, 409] },
       schema: {
         tags,
         summary: 'Copy a daily menu with its items and their allergens to another date',
         description: 'Answers 409 when that date already has a menu, and copies nothing.',
         params: IdParams,
         querystring: DailyMenuCopyQuerySchema,
-        response: { 201: DailyMenuSchema, ...problems },
+        response: { 201: DailyMenuSchema },
       },
     },
     async (request, reply) => {
@@ -149,8 +152,13 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.get(
     '/dailyMenus/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: DailyMenuSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One daily menu with its items',
+        params: IdParams,
+        response: { 200: DailyMenuSchema },
+      },
     },
     async (request) => {
       const menu = await dailyMenuRepository.findById(ctx.db, request.params.id);
@@ -161,7 +169,15 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/dailyMenus/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'Delete a daily menu with its items',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
@@ -179,6 +195,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     kind: 'daily',
     path: '/daily-menus/:id/items',
     parentLabel: 'Daily menu',
+    parentPhrase: 'a daily menu',
     tags: ['daily menu items'],
     itemSchema: DailyMenuItemSchema,
     inputSchema: DailyMenuItemInputSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DrinkVariantInputSchema, DrinkVariantSchema } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
@@ -24,11 +24,12 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drinks/:id/drink-variants',
     {
-      config: { public: true },
+      config: { public: true, problems: [404] },
       schema: {
         tags,
+        summary: 'The variants of a drink',
         params: IdParams,
-        response: { 200: z.array(DrinkVariantSchema), ...problems },
+        response: { 200: z.array(DrinkVariantSchema) },
       },
     },
     async (request) => {
@@ -40,11 +41,13 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
   app.post(
     '/drinks/:id/drink-variants',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Add a variant to a drink',
         params: IdParams,
         body: DrinkVariantInputSchema,
-        response: { 201: DrinkVariantSchema, ...problems },
+        response: { 201: DrinkVariantSchema },
       },
     },
     async (request, reply) => {
@@ -63,8 +66,13 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drink-variants/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: DrinkVariantSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One drink variant',
+        params: IdParams,
+        response: { 200: DrinkVariantSchema },
+      },
     },
     async (request) => {
       const variant = await drinkRepository.findVariantById(ctx.db, request.params.id);
@@ -76,11 +84,13 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
   app.put(
     '/drink-variants/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change a drink variant',
         params: IdParams,
         body: DrinkVariantInputSchema,
-        response: { 200: DrinkVariantSchema, ...problems },
+        response: { 200: DrinkVariantSchema },
       },
     },
     async (request) => {
@@ -100,7 +110,15 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/drink-variants/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'Delete a drink variant',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const drinkId = await drinkOf(id);

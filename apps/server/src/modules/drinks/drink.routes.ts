@@ -7,7 +7,7 @@ import {
   DrinkWithVariantsCreateSchema,
   DrinkWithVariantsUpdateSchema,
 } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -24,7 +24,14 @@ export function drinkRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/drinks',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(DrinkSchema) } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Every drink with its variants',
+        response: { 200: z.array(DrinkSchema) },
+      },
+    },
     () => drinkRepository.findAll(ctx.db),
   );
 
@@ -44,8 +51,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id/drinks',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: z.array(DrinkSchema), ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'The drinks of a drink category',
+        params: IdParams,
+        response: { 200: z.array(DrinkSchema) },
+      },
     },
     async (request) => {
       const { id: categoryId } = request.params;
@@ -57,11 +69,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.post(
     '/categories/:id/drinks',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Create a drink in a drink category',
         params: IdParams,
         body: DrinkCreateSchema,
-        response: { 201: DrinkSchema, ...problems },
+        response: { 201: DrinkSchema },
       },
     },
     async (request, reply) => {
@@ -78,12 +92,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.post(
     '/categories/:id/drinks/with-variants',
     {
+      config: { problems: [404] },
       schema: {
         tags,
         summary: 'Create a drink together with its variants, all or nothing',
         params: IdParams,
         body: DrinkWithVariantsCreateSchema,
-        response: { 201: DrinkSchema, ...problems },
+        response: { 201: DrinkSchema },
       },
     },
     async (request, reply) => {
@@ -101,8 +116,8 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drinks/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: DrinkSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: { tags, summary: 'One drink', params: IdParams, response: { 200: DrinkSchema } },
     },
     async (request) => {
       const drink = await drinkRepository.findById(ctx.db, request.params.id);
@@ -114,11 +129,13 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.put(
     '/drinks/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change a drink (not its variants)',
         params: IdParams,
         body: DrinkUpdateSchema,
-        response: { 200: DrinkSchema, ...problems },
+        response: { 200: DrinkSchema },
       },
     },
     (request) => {
@@ -135,6 +152,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.put(
     '/drinks/:id/with-variants',
     {
+      config: { problems: [404] },
       schema: {
         tags,
         summary: 'Replace a drink and its variants, all or nothing',
@@ -144,7 +162,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
           'anything is refused or fails, nothing changes.',
         params: IdParams,
         body: DrinkWithVariantsUpdateSchema,
-        response: { 200: DrinkSchema, ...problems },
+        response: { 200: DrinkSchema },
       },
     },
     (request) => {
@@ -160,7 +178,15 @@ export function drinkRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/drinks/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'Delete a drink with its variants',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryWithFoodsSchema } from '@restaurant/contract/category.ts';
 import { FoodCreateSchema, FoodSchema, FoodUpdateSchema } from '@restaurant/contract/food.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -18,7 +18,10 @@ export function foodRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/foods',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(FoodSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Every food', response: { 200: z.array(FoodSchema) } },
+    },
     () => foodRepository.findAll(ctx.db),
   );
 
@@ -38,8 +41,13 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id/foods',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: z.array(FoodSchema), ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'The foods of a food category',
+        params: IdParams,
+        response: { 200: z.array(FoodSchema) },
+      },
     },
     async (request) => {
       const { id: categoryId } = request.params;
@@ -51,11 +59,13 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.post(
     '/categories/:id/foods',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Create a food in a food category',
         params: IdParams,
         body: FoodCreateSchema,
-        response: { 201: FoodSchema, ...problems },
+        response: { 201: FoodSchema },
       },
     },
     async (request, reply) => {
@@ -72,8 +82,8 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.get(
     '/foods/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: FoodSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: { tags, summary: 'One food', params: IdParams, response: { 200: FoodSchema } },
     },
     async (request) => {
       const food = await foodRepository.findById(ctx.db, request.params.id);
@@ -85,11 +95,13 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.put(
     '/foods/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change a food',
         params: IdParams,
         body: FoodUpdateSchema,
-        response: { 200: FoodSchema, ...problems },
+        response: { 200: FoodSchema },
       },
     },
     (request) => {
@@ -105,7 +117,10 @@ export function foodRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/foods/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: { tags, summary: 'Delete a food', params: IdParams, response: { 204: NoContent } },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, ItemOrderSchema } from '@restaurant/contract/common.ts';
-import { NoContent, problems, type Api } from '#src/api.ts';
+import { NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
@@ -14,6 +14,8 @@ type MenuItemRoutesOptions = {
   /** e.g. '/daily-menus/:id/items' */
   path: string;
   parentLabel: string;
+  /** The parent with its article, for the summaries: 'a daily menu', 'an offer'. */
+  parentPhrase: string;
   tags: string[];
   itemSchema: z.ZodType;
   inputSchema: z.ZodType<menuItemRepository.MenuItemInput>;
@@ -23,7 +25,7 @@ type MenuItemRoutesOptions = {
 
 /** The item calls under a dated parent (a daily menu or an offer), the same for both. */
 export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOptions): void {
-  const { kind, path, tags, itemSchema, inputSchema, toResponse } = options;
+  const { kind, path, tags, parentPhrase, itemSchema, inputSchema, toResponse } = options;
   const ParentParams = z.strictObject({ id: IdParamSchema });
   const ItemParams = z.strictObject({ id: IdParamSchema, itemId: IdParamSchema });
 
@@ -45,8 +47,13 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.get(
     path,
     {
-      config: { public: true },
-      schema: { tags, params: ParentParams, response: { 200: z.array(itemSchema), ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: `The items of ${parentPhrase}, in order`,
+        params: ParentParams,
+        response: { 200: z.array(itemSchema) },
+      },
     },
     async (request) => {
       await requireParent(request.params.id);
@@ -58,11 +65,13 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.post(
     path,
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: `Add an item to ${parentPhrase}`,
         params: ParentParams,
         body: inputSchema,
-        response: { 201: itemSchema, ...problems },
+        response: { 201: itemSchema },
       },
     },
     async (request, reply) => {
@@ -81,15 +90,16 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.put(
     `${path}/order`,
     {
+      config: { problems: [404] },
       schema: {
         tags,
-        summary: 'Reorder the items: every item id once, in the new order',
+        summary: `Reorder the items of ${parentPhrase}: every item id once, in the new order`,
         description:
           'Gives the items the sort orders 0, 1, 2, … in the order listed, in one transaction. ' +
           'A list that leaves out an item, or names one of another parent, is refused with 400.',
         params: ParentParams,
         body: ItemOrderSchema,
-        response: { 200: z.array(itemSchema), ...problems },
+        response: { 200: z.array(itemSchema) },
       },
     },
     async (request) => {
@@ -108,8 +118,13 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.get(
     `${path}/:itemId`,
     {
-      config: { public: true },
-      schema: { tags, params: ItemParams, response: { 200: itemSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: `One item of ${parentPhrase}`,
+        params: ItemParams,
+        response: { 200: itemSchema },
+      },
     },
     async (request) => {
       const { id: parentId, itemId } = request.params;
@@ -123,11 +138,13 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.put(
     `${path}/:itemId`,
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: `Change an item of ${parentPhrase}`,
         params: ItemParams,
         body: inputSchema,
-        response: { 200: itemSchema, ...problems },
+        response: { 200: itemSchema },
       },
     },
     async (request) => {
@@ -146,7 +163,15 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
 
   app.delete(
     `${path}/:itemId`,
-    { schema: { tags, params: ItemParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: `Delete an item of ${parentPhrase}`,
+        params: ItemParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);

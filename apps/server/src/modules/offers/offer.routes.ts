@@ -5,7 +5,7 @@ import {
   OfferItemSchema,
   OfferSchema,
 } from '@restaurant/contract/offer.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
@@ -26,7 +26,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
 
   app.get(
     '/offers',
-    { config: { public: true }, schema: { tags, response: { 200: z.array(OfferSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, summary: 'Every offer', response: { 200: z.array(OfferSchema) } },
+    },
     () => offerRepository.findAll(ctx.db),
   );
 
@@ -58,7 +61,14 @@ export function offerRoutes(app: Api, ctx: Context): void {
 
   app.post(
     '/offers',
-    { schema: { tags, body: OfferInputSchema, response: { 201: OfferSchema, ...problems } } },
+    {
+      schema: {
+        tags,
+        summary: 'Create an offer',
+        body: OfferInputSchema,
+        response: { 201: OfferSchema },
+      },
+    },
     async (request, reply) => {
       const offer = await audited(
         ctx.db,
@@ -73,8 +83,13 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.get(
     '/offers/:id',
     {
-      config: { public: true },
-      schema: { tags, params: IdParams, response: { 200: OfferSchema, ...problems } },
+      config: { public: true, problems: [404] },
+      schema: {
+        tags,
+        summary: 'One offer with its items',
+        params: IdParams,
+        response: { 200: OfferSchema },
+      },
     },
     async (request) => {
       const offer = await offerRepository.findById(ctx.db, request.params.id);
@@ -86,11 +101,13 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.put(
     '/offers/:id',
     {
+      config: { problems: [404] },
       schema: {
         tags,
+        summary: 'Change an offer',
         params: IdParams,
         body: OfferInputSchema,
-        response: { 200: OfferSchema, ...problems },
+        response: { 200: OfferSchema },
       },
     },
     async (request) => {
@@ -108,7 +125,15 @@ export function offerRoutes(app: Api, ctx: Context): void {
 
   app.delete(
     '/offers/:id',
-    { schema: { tags, params: IdParams, response: { 204: NoContent, ...problems } } },
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'Delete an offer with its items',
+        params: IdParams,
+        response: { 204: NoContent },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
@@ -126,6 +151,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
     kind: 'offer',
     path: '/offers/:id/items',
     parentLabel: 'Offer',
+    parentPhrase: 'an offer',
     tags: ['offer items'],
     itemSchema: OfferItemSchema,
     inputSchema: OfferItemInputSchema,

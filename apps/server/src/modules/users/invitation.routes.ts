@@ -3,7 +3,7 @@ import {
   InvitationSchema,
   InvitationTokenParams,
 } from '@restaurant/contract/users.ts';
-import { NoContent, problems, type Api } from '#src/api.ts';
+import { NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import * as invitationService from '#src/modules/users/invitation.service.ts';
 
@@ -13,6 +13,7 @@ const tags = ['users'];
 export function invitationRoutes(app: Api, ctx: Context): void {
   const config = {
     public: true,
+    problems: [404] as const,
     rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 },
   };
 
@@ -24,7 +25,7 @@ export function invitationRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'The account an invitation is for and the authenticator key to scan',
         params: InvitationTokenParams,
-        response: { 200: InvitationSchema, ...problems },
+        response: { 200: InvitationSchema },
       },
     },
     async (request, reply) => {
@@ -42,7 +43,7 @@ export function invitationRoutes(app: Api, ctx: Context): void {
         summary: 'Set the password and prove the authenticator with a code; spends the link',
         params: InvitationTokenParams,
         body: InvitationAcceptSchema,
-        response: { 204: NoContent, ...problems },
+        response: { 204: NoContent },
       },
     },
     async (request, reply) => {

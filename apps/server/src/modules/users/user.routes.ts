@@ -6,21 +6,19 @@ import {
   StaffMemberSchema,
   StaffUpdateSchema,
 } from '@restaurant/contract/users.ts';
-import { IdParams, NoContent, problems, type Api } from '#src/api.ts';
+import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
-import { ProblemSchema } from '@restaurant/contract/problem.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as userService from '#src/modules/users/user.service.ts';
 
 const tags = ['users'];
-const config = { role: 'owner' } as const;
-const ownerProblems = { ...problems, 403: ProblemSchema };
+const config = { role: 'owner', problems: [404, 409] } as const;
 
 /** The staff accounts, managed by owners. */
 export function userRoutes(app: Api, ctx: Context): void {
   app.get(
     '/users',
-    { config, schema: { tags, response: { 200: z.array(StaffMemberSchema), ...ownerProblems } } },
+    { config, schema: { tags, response: { 200: z.array(StaffMemberSchema) } } },
     () => userService.listMembers(ctx),
   );
 
@@ -32,7 +30,7 @@ export function userRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'Add a person; answers a single-use invitation link, valid 48 hours',
         body: StaffCreateSchema,
-        response: { 201: StaffCreatedSchema, ...ownerProblems },
+        response: { 201: StaffCreatedSchema },
       },
     },
     async (request, reply) => {
@@ -49,7 +47,7 @@ export function userRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'A new invitation link for someone who has not enrolled yet',
         params: IdParams,
-        response: { 201: InvitationLinkSchema, ...ownerProblems },
+        response: { 201: InvitationLinkSchema },
       },
     },
     async (request, reply) => {
@@ -67,7 +65,7 @@ export function userRoutes(app: Api, ctx: Context): void {
         summary: 'Change name, role or active (deactivating ends the sessions at once)',
         params: IdParams,
         body: StaffUpdateSchema,
-        response: { 200: StaffMemberSchema, ...ownerProblems },
+        response: { 200: StaffMemberSchema },
       },
     },
     (request) =>
@@ -78,7 +76,7 @@ export function userRoutes(app: Api, ctx: Context): void {
     '/users/:id',
     {
       config,
-      schema: { tags, params: IdParams, response: { 204: NoContent, ...ownerProblems } },
+      schema: { tags, params: IdParams, response: { 204: NoContent } },
     },
     async (request, reply) => {
       await userService.deleteMember(ctx, requireActor(request), request.params.id);

@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '#src/config.ts';
+
+describe('the configuration of timeouts, connections and backups', () => {
+  it('defaults to 10 s for headers, 30 s per request, a 10 s shutdown and daily backups kept 14 days', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/data' });
+    expect(config.http).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      shutdownTimeoutMs: 10_000,
+      maxConnections: 1000,
+    });
+    expect(config.backups).toEqual({
+      automatic: true,
+      retentionDays: 14,
+      dir: path.resolve('/srv/data/backups'),
+    });
+    expect(config.publicUrlConfigured).toBe(false);
+  });
+
+  it('refuses a headers timeout longer than the request timeout and lists every bad value', () => {
+    const message = (() => {
+      try {
+        loadConfig({
+          HEADERS_TIMEOUT_SECONDS: '60',
+          REQUEST_TIMEOUT_SECONDS: '30',
+          SHUTDOWN_TIMEOUT_SECONDS: 'soon',
+        });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toContain('SHUTDOWN_TIMEOUT_SECONDS: ');
+    expect(message).toContain(
+      'HEADERS_TIMEOUT_SECONDS: Must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('turns automatic backups off and takes a folder of their own', () => {
+    const config = loadConfig({ BACKUP_AUTOMATIC: 'false', BACKUP_DIR: '/mnt/backups' });
+    expect(config.backups.automatic).toBe(false);
+    expect(config.backups.dir).toBe('/mnt/backups');
+  });
+});
