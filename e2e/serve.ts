@@ -20,11 +20,14 @@ const app = await buildApp(config);
 const db = createDatabase(config.database);
 // A TOTP code works once per account and 30 s, so journeys that log in each get an account.
 const ACCOUNTS = 30;
+const EDITOR_ACCOUNT = 12;
 const deps = { db, secrets: loadSecrets(config), now: Date.now };
 const admins = [];
 for (let n = 1; n <= ACCOUNTS; n++) {
   const admin = { username: `admin${n}`, password: 'e2e-password-long-enough', name: `Teszt ${n}` };
-  const { totpSecret } = await createUser(deps, admin);
+  // Owners, except one editor for the journeys about roles.
+  const role = n === EDITOR_ACCOUNT ? 'editor' : 'owner';
+  const { totpSecret } = await createUser(deps, { ...admin, role });
   admins.push({ ...admin, totpSecret });
 }
 await db.destroy();

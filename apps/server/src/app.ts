@@ -11,6 +11,8 @@ import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
 import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
+import { auditRoutes } from '#src/modules/audit/audit.routes.ts';
+import { accountRoutes } from '#src/modules/auth/account.routes.ts';
 import { registerAuthGuard } from '#src/modules/auth/auth.guard.ts';
 import { authRoutes } from '#src/modules/auth/auth.routes.ts';
 import { categoryRoutes } from '#src/modules/categories/category.routes.ts';
@@ -24,6 +26,8 @@ import { galleryRoutes } from '#src/modules/gallery/gallery.routes.ts';
 import { mediaFileRoutes } from '#src/modules/media/media-file.routes.ts';
 import { mediaRoutes } from '#src/modules/media/media.routes.ts';
 import { menuItemSuggestionRoutes } from '#src/modules/menu-items/menu-item-suggestion.routes.ts';
+import { invitationRoutes } from '#src/modules/users/invitation.routes.ts';
+import { userRoutes } from '#src/modules/users/user.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
@@ -114,10 +118,15 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
 
+  app.decorate('routeTable', []);
   await app.register(
     async (api: Api) => {
-      registerAuthGuard(api, ctx);
+      registerAuthGuard(api, ctx, app.routeTable);
       authRoutes(api, ctx);
+      accountRoutes(api, ctx);
+      userRoutes(api, ctx);
+      invitationRoutes(api, ctx);
+      auditRoutes(api, ctx);
       allergenRoutes(api, ctx);
       categoryRoutes(api, ctx);
       foodRoutes(api, ctx);

@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   SESSION_TTL_HOURS: positiveInt.default(12),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(30),
+  AUDIT_RETENTION_DAYS: positiveInt.default(730),
   SEED_DEMO: booleanText.default(true),
   TRUST_PROXY: trustProxyText.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -123,6 +124,7 @@ export type Config = Readonly<{
   sessionTtlMs: number;
   sessionIdleMs: number;
   loginRateLimitPerMinute: number;
+  auditRetentionDays: number;
   seedDemo: boolean;
   /** Fastify's trustProxy: none, all, the nearest N hops, or these addresses and ranges. */
   trustProxy: boolean | number | string[];
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

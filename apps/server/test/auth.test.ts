@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     const response = await attempt({});
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.user).toEqual({ username: ADMIN.username, name: ADMIN.name });
+    expect(body.user).toEqual({ username: ADMIN.username, name: ADMIN.name, role: 'owner' });
     expect(typeof body.token).toBe('string');
     const cookie = String(response.headers['set-cookie']);
     expect(cookie).toContain(`accessToken=${body.token}`);
@@ -40,7 +40,11 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).toMatch(/Path=\//);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect((await me(body.token)).json()).toEqual({ username: ADMIN.username, name: ADMIN.name });
+    expect((await me(body.token)).json()).toEqual({
+      username: ADMIN.username,
+      name: ADMIN.name,
+      role: 'owner',
+    });
   });
 
   it('gives one generic 401 for a wrong password, an unknown user and a wrong code', async () => {
@@ -58,7 +62,7 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     expect(new Set(responses.map((r) => r.json().detail)).size).toBe(1);
   });
 
-  it('refuses a code that is not exactly six digits with a 400', async () => {
+  it('refuses a code that is neither six digits nor a recovery code with a 400', async () => {
     for (const code of ['12345', '1234567', 'abcdef', ' 12345', '١٢٣٤٥٦']) {
       expect((await attempt({ twoFactorCode: code })).statusCode).toBe(400);
     }

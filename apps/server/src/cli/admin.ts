@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
+import { RoleSchema, type Role } from '@restaurant/contract/auth.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
@@ -10,7 +11,9 @@ import * as adminUsers from '#src/modules/auth/admin-user.service.ts';
 const USAGE = `Usage: npm run admin -- <command> [options]
 
 Commands:
-  create-user  --username U --password P [--name "N"]   create an admin; prints the 2FA enrolment
+  create-user  --username U --password P [--name "N"] [--role owner|editor]
+               create an admin (the first is an owner, later ones editors unless --role says)
+               and print the 2FA enrolment
   set-password --username U --password P                 set a new password (ends all sessions)
   reset-2fa    --username U                              issue a new 2FA secret (ends all sessions)
   unlock       --username U                              lift a lock after failed logins
@@ -23,6 +26,7 @@ const { positionals, values } = parseArgs({
     username: { type: 'string' },
     password: { type: 'string' },
     name: { type: 'string' },
+    role: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -31,6 +35,13 @@ function required(name: 'username' | 'password'): string {
   const value = values[name];
   if (!value) throw new AppError(400, 'Bad Request', `--${name} is required.\n\n${USAGE}`);
   return value;
+}
+
+function roleOption(): Role | undefined {
+  if (values.role === undefined) return undefined;
+  const role = RoleSchema.safeParse(values.role);
+  if (!role.success) throw new AppError(400, 'Bad Request', `--role must be owner or editor.`);
+  return role.data;
 }
 
 async function printEnrolment(enrolment: adminUsers.Enrolment): Promise<void> {
@@ -53,6 +64,7 @@ try {
         username: required('username'),
         password: required('password'),
         name: values.name ?? null,
+        role: roleOption(),
       });
       console.log(`Created admin ${enrolment.username}.`);
       await printEnrolment(enrolment);
@@ -72,7 +84,8 @@ try {
     case 'list-users':
       for (const user of await adminUsers.listUsers(deps)) {
         const created = new Date(user.createdAt).toISOString();
-        console.log(`${user.username}\t${user.name ?? ''}\tcreated ${created}`);
+        const state = user.active === 1 ? user.role : `${user.role}, deactivated`;
+        console.log(`${user.username}\t${user.name ?? ''}\t${state}\tcreated ${created}`);
       }
       break;
     case 'delete-user':

@@ -64,6 +64,10 @@ export type Database = {
     totpSecret: string;
     totpLastStep: number | null;
     createdAt: number;
+    role: Generated<'owner' | 'editor'>;
+    active: Generated<number>;
+    lastLoginAt: number | null;
+    pendingTotpSecret: string | null;
   };
   sessions: {
     id: string;
@@ -71,6 +75,26 @@ export type Database = {
     createdAt: number;
     lastSeenAt: number;
     expiresAt: number;
+    userAgent: string | null;
+  };
+  invitations: {
+    tokenHash: string;
+    userId: number;
+    totpSecret: string;
+    createdAt: number;
+    expiresAt: number;
+  };
+  recoveryCodes: { codeHash: string; userId: number; createdAt: number };
+  auditLog: {
+    id: Generated<number>;
+    at: number;
+    userId: number | null;
+    username: string | null;
+    action: string;
+    entity: string;
+    entityId: string | null;
+    label: string | null;
+    changes: string;
   };
   settings: { key: string; value: string };
   media: {

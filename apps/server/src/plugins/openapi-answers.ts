@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-export type OwnProblemStatus = 401 | 404 | 409;
+export type OwnProblemStatus = 401 | 404 | 409 | 429;
 
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json';
 
@@ -27,7 +27,9 @@ const ANSWERS: Record<number, ProblemAnswer> = {
   },
   401: { description: 'No valid session (or, for the login, wrong credentials).' },
   403: {
-    description: 'A write authenticated by the session cookie that does not come from this site.',
+    description:
+      'A write authenticated by the session cookie that does not come from this site, or an ' +
+      'editor calling a route for owners.',
   },
   404: { description: 'What the path names does not exist.' },
   409: { description: 'The change conflicts with what is stored; nothing was changed.' },
@@ -74,6 +76,7 @@ export function problemStatuses(route: RouteShape): number[] {
     statuses.add(401);
     if (methods.some((method) => !READ_METHODS.includes(method))) statuses.add(403);
   }
+  if (config?.role === 'owner') statuses.add(403);
   if (config?.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -20,6 +20,10 @@ import { DrinkFormPage } from '#web/admin/pages/drinks/drink-form-page.tsx';
 import { DrinkListPage } from '#web/admin/pages/drinks/drink-list-page.tsx';
 import { DashboardPage } from '#web/admin/pages/dashboard/dashboard-page.tsx';
 import { LoginPage } from '#web/admin/pages/login/login-page.tsx';
+import { AccountPage } from '#web/admin/pages/account/account-page.tsx';
+import { AuditLogPage } from '#web/admin/pages/audit/audit-log-page.tsx';
+import { InvitationPage } from '#web/admin/pages/invitation/invitation-page.tsx';
+import { StaffPage } from '#web/admin/pages/staff/staff-page.tsx';
 import { TestFormPage } from '#web/admin/pages/test-form/test-form-page.tsx';
 import { MediaPage } from '#web/admin/pages/media/media-page.tsx';
 import { OpeningHoursPage } from '#web/admin/pages/opening-hours/opening-hours-page.tsx';
@@ -36,6 +40,7 @@ function LeaveForHome() {
 
 const router = createBrowserRouter([
   { path: ROUTES.login, element: <LoginPage /> },
+  { path: ROUTES.invitation, element: <InvitationPage /> },
   {
     element: <RequireAuth />,
     children: [
@@ -74,6 +79,9 @@ const router = createBrowserRouter([
           { path: ROUTES.openingHours, element: <OpeningHoursPage /> },
           { path: ROUTES.media, element: <MediaPage /> },
           { path: ROUTES.testForm, element: <TestFormPage /> },
+          { path: ROUTES.staff, element: <StaffPage /> },
+          { path: ROUTES.account, element: <AccountPage /> },
+          { path: ROUTES.auditLog, element: <AuditLogPage /> },
         ],
       },
     ],

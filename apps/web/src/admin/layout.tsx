@@ -6,7 +6,9 @@ import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 
-const ADMIN_NAVIGATION = [
+type NavigationItem = { to: string; label: string; end?: boolean; ownerOnly?: boolean };
+
+const ADMIN_NAVIGATION: NavigationItem[] = [
   { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
   { to: paths.week(), label: 'Napi menük' },
   { to: paths.offers(), label: 'Ajánlatok' },
@@ -14,9 +16,12 @@ const ADMIN_NAVIGATION = [
   { to: paths.drinks(), label: 'Italok' },
   { to: paths.categories(), label: 'Kategóriák' },
   { to: paths.allergens(), label: 'Allergének' },
-  { to: paths.restaurant(), label: 'Étterem adatai' },
-  { to: paths.openingHours(), label: 'Nyitvatartás' },
+  { to: paths.restaurant(), label: 'Étterem adatai', ownerOnly: true },
+  { to: paths.openingHours(), label: 'Nyitvatartás', ownerOnly: true },
   { to: paths.media(), label: 'Képek' },
+  { to: paths.auditLog(), label: 'Napló' },
+  { to: paths.staff(), label: 'Munkatársak', ownerOnly: true },
+  { to: paths.account(), label: 'Fiókom' },
 ];
 
 /** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
@@ -30,6 +35,8 @@ export function AdminLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const name = state.status === 'authenticated' ? displayName(state.user) : '';
+  const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
+  const navigation = ADMIN_NAVIGATION.filter((item) => isOwner || !item.ownerOnly);
   const onLogout = async () => {
     await logout();
     void navigate(paths.login(), { replace: true });
@@ -59,7 +66,7 @@ export function AdminLayout() {
       >
         <p className="admin-sidebar__brand">{restaurantName}</p>
         <ul>
-          {ADMIN_NAVIGATION.map((item) => (
+          {navigation.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}

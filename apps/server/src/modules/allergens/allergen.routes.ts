@@ -9,11 +9,14 @@ import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as allergenService from '#src/modules/allergens/allergen.service.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['allergens'];
 
 export function allergenRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Allergen ${id}`);
+  const load = allergenRepository.findById;
 
   app.get(
     '/allergens',
@@ -54,7 +57,12 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const allergen = await allergenService.createAllergen(ctx.db, request.body);
+      const allergen = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'allergen', load },
+        (trx) => allergenService.createAllergen(trx, request.body),
+      );
       return reply.status(201).send(allergen);
     },
   );
@@ -72,10 +80,12 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const allergen = await allergenService.updateAllergen(
+      const { id } = request.params;
+      const allergen = await audited(
         ctx.db,
-        request.params.id,
-        request.body,
+        requireActor(request),
+        { action: 'update', entity: 'allergen', id, load },
+        (trx) => allergenService.updateAllergen(trx, id, request.body),
       );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
@@ -95,12 +105,20 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (await allergenRepository.isInUse(ctx.db, id)) {
-        throw new ConflictError(
-          'The allergen is still listed on a dish or a drink; remove it there first.',
-        );
-      }
-      if (!(await allergenRepository.remove(ctx.db, id))) throw notFound(id);
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'allergen', id, load },
+        async (trx) => {
+          if (await allergenRepository.isInUse(trx, id)) {
+            throw new ConflictError(
+              'The allergen is still listed on a dish or a drink; remove it there first.',
+            );
+          }
+          return allergenRepository.remove(trx, id);
+        },
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

@@ -1,3 +1,4 @@
+import type { Role } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
@@ -36,7 +37,7 @@ function enrol(deps: Deps, username: string): { sealed: string; enrolment: Enrol
 
 export async function createUser(
   deps: Deps,
-  input: { username: string; password: string; name: string | null },
+  input: { username: string; password: string; name: string | null; role?: Role },
 ): Promise<Enrolment> {
   const username = userRepository.normalizeUsername(input.username);
   if (!USERNAME_PATTERN.test(username)) {
@@ -54,6 +55,8 @@ export async function createUser(
         name: input.name?.trim() || null,
         passwordHash: await hashPassword(input.password),
         totpSecret: sealed,
+        // The first account runs the place; later ones edit content unless told otherwise.
+        role: input.role ?? ((await userRepository.count(deps.db)) === 0 ? 'owner' : 'editor'),
       },
       deps.now(),
     );
@@ -76,7 +79,11 @@ export async function setPassword(deps: Deps, username: string, password: string
 export async function resetTwoFactor(deps: Deps, username: string): Promise<Enrolment> {
   const user = await requireUser(deps, username);
   const { sealed, enrolment } = enrol(deps, user.username);
-  await userRepository.update(deps.db, user.id, { totpSecret: sealed, totpLastStep: null });
+  await userRepository.update(deps.db, user.id, {
+    totpSecret: sealed,
+    totpLastStep: null,
+    pendingTotpSecret: null,
+  });
   await sessionRepository.removeAllOfUser(deps.db, user.id);
   return enrolment;
 }

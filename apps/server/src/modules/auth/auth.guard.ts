@@ -1,20 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Role } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
 import { ForbiddenError, UnauthorizedError } from '#src/lib/errors.ts';
+import type { Actor } from '#src/modules/audit/audit.recorder.ts';
 import { readSessionCookie } from '#src/modules/auth/auth.cookies.ts';
 import { authenticate, type AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
+    /** When the guard let the request in, for the audit log. */
+    admittedAt: number;
+  }
+  interface FastifyInstance {
+    /** Every API route with what the guard asks of it. */
+    routeTable: GuardedRoute[];
   }
   interface FastifyContextConfig {
     /** Routes are protected unless they say so here. */
     public?: boolean;
-    /** Marks a write that only the restaurant's owner may make (every admin is an owner for now). */
-    ownerOnly?: boolean;
+    /** The role a route needs beyond being signed in; owners may do everything editors may. */
+    role?: Role;
   }
 }
+
+/** A route as the guard sees it: enough to list which ones need which role. */
+export type GuardedRoute = { method: string; url: string; public: boolean; role: Role | undefined };
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
@@ -35,9 +46,30 @@ function requireSameOrigin(request: FastifyRequest): void {
   }
 }
 
-/** One hook guards every route of the scope it is registered in, except those marked public. */
-export function registerAuthGuard(app: FastifyInstance, ctx: Context): void {
+/**
+ * One hook guards every route of the scope it is registered in, except those marked public, and
+ * refuses editors on the routes marked `role: 'owner'`. Answers the guarded route table, filled as
+ * routes are added, so that tests can walk every owner-only route.
+ */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  ctx: Context,
+  table: GuardedRoute[] = [],
+): GuardedRoute[] {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      table.push({
+        method,
+        url: route.url,
+        public: route.config?.public === true,
+        role: route.config?.role,
+      });
+    }
+  });
   app.decorateRequest('admin', null);
+  app.decorateRequest('admittedAt', 0);
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config.public) return;
     const bearer = bearerToken(request);
@@ -49,11 +81,23 @@ export function registerAuthGuard(app: FastifyInstance, ctx: Context): void {
     const admin = await authenticate(ctx, token);
     if (!admin) throw new UnauthorizedError('The session has expired or is not valid.');
     request.admin = admin;
+    request.admittedAt = ctx.now();
     reply.header('cache-control', 'no-store');
+    const needed = request.routeOptions.config.role;
+    if (needed === 'owner' && admin.role !== 'owner') {
+      throw new ForbiddenError('Only an owner may do this.');
+    }
   });
+  return table;
 }
 
 export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
   if (!request.admin) throw new UnauthorizedError();
   return request.admin;
+}
+
+/** The signed-in admin as the author of a change. */
+export function requireActor(request: FastifyRequest): Actor {
+  const { userId, username } = requireAdmin(request);
+  return { userId, username, at: request.admittedAt };
 }

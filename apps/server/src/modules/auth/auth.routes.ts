@@ -28,11 +28,10 @@ export function authRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const { token, user, expiresAt, device } = await authService.login(
-        ctx,
-        request.body,
-        readDeviceCookie(request),
-      );
+      const { token, user, expiresAt, device } = await authService.login(ctx, request.body, {
+        deviceToken: readDeviceCookie(request),
+        userAgent: request.headers['user-agent'],
+      });
       const secondsUntil = (at: number) => Math.floor((at - ctx.now()) / 1000);
       setSessionCookie(request, reply, token, secondsUntil(expiresAt));
       setDeviceCookie(request, reply, device.token, secondsUntil(device.expiresAt));
@@ -55,8 +54,8 @@ export function authRoutes(app: Api, ctx: Context): void {
     '/auth/me',
     { schema: { tags: ['auth'], summary: 'The logged-in admin', response: { 200: UserSchema } } },
     async (request) => {
-      const { username, name } = requireAdmin(request);
-      return { username, name };
+      const { username, name, role } = requireAdmin(request);
+      return { username, name, role };
     },
   );
 }

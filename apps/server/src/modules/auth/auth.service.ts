@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
 import { TooManyRequestsError, UnauthorizedError } from '#src/lib/errors.ts';
 import {
   signDeviceToken,
@@ -11,8 +12,11 @@ import {
 } from '#src/lib/jwt.ts';
 import { createLimiter } from '#src/lib/limiter.ts';
 import { hashPassword, verifyPassword } from '#src/lib/password.ts';
+import { hashRecoveryCode, recoveryCodeKey } from '#src/lib/recovery-codes.ts';
 import { open } from '#src/lib/secret-box.ts';
 import { matchTotpStep } from '#src/lib/totp.ts';
+import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
+import * as recoveryCodeRepository from '#src/modules/auth/recovery-code.repository.ts';
 import * as sessionRepository from '#src/modules/auth/session.repository.ts';
 import * as throttleRepository from '#src/modules/auth/throttle.repository.ts';
 import * as userRepository from '#src/modules/auth/user.repository.ts';
@@ -26,7 +30,10 @@ const DEVICE_TTL_MS = 180 * 24 * 3_600_000;
 // Keys of unknown usernames (and idle devices) are forgotten after a day without attempts.
 const THROTTLE_RETENTION_MS = 24 * 3_600_000;
 const ACCOUNT_KEY_PREFIX = 'user:';
-const INVALID = 'Invalid username, password or code.';
+const USER_AGENT_MAX = 300;
+
+/** The one answer to every wrong username, password or code, at login and in self-service. */
+export const INVALID_CREDENTIALS = 'Invalid username, password or code.';
 
 // Argon2 is deliberately expensive: a flood of logins must wait in a short queue, not take every core.
 const hashing = createLimiter(2, 32);
@@ -40,6 +47,14 @@ export type LoginResult = LoginResponse & {
   expiresAt: number;
   /** The device token to keep (renewed at every login): it lets this device in during a lock. */
   device: { token: string; expiresAt: number };
+};
+
+type Credentials = { username: string; password: string; twoFactorCode: string };
+
+type Verified = {
+  user: userRepository.UserRecord;
+  method: 'totp' | 'recovery-code';
+  device: DeviceClaims | null;
 };
 
 function lockDelayMs(failures: number): number {
@@ -75,21 +90,48 @@ async function trustedDevice(
   return device?.userId === user.id ? device : null;
 }
 
+const isTotpCode = (code: string) => /^[0-9]{6}$/.test(code);
+
+/** Checks a six-digit code against the key (once per time step) or spends a recovery code. */
+export async function checkSecondFactor(
+  ctx: Context,
+  trx: Db,
+  user: userRepository.UserRecord,
+  code: string,
+  totpSecret = user.totpSecret,
+): Promise<'totp' | 'recovery-code' | null> {
+  if (isTotpCode(code)) {
+    const step = matchTotpStep(open(ctx.secrets.totpKey, totpSecret), code, ctx.now());
+    if (step === null) return null;
+    return (await userRepository.claimTotpStep(trx, user.id, step)) ? 'totp' : null;
+  }
+  const hash = hashRecoveryCode(recoveryCodeKey(ctx.secrets.totpKey), code);
+  return (await recoveryCodeRepository.claim(trx, user.id, hash)) ? 'recovery-code' : null;
+}
+
+/** A person who can sign in: active, and enrolled through an invitation or the command line. */
+const canSignIn = (user: userRepository.UserRecord | undefined) =>
+  user !== undefined && user.active === 1 && user.passwordHash !== '';
+
 /**
  * Counts the attempt before anything is evaluated, then always runs one argon2 verification. A
  * known device counts against a key of its own, so that a lock others cause does not keep it out.
+ * A person who cannot sign in (inactive, not enrolled yet) is answered like an unknown name. Every
+ * wrong answer is recorded in the audit log (`action`), and so is the attempt that earns a lock.
  */
 async function checkCredentials(
   ctx: Context,
-  input: Login,
+  input: Credentials,
   deviceToken: string | undefined,
-  now: number,
-): Promise<{ user: userRepository.UserRecord; key: string; device: DeviceClaims | null }> {
-  const user = await userRepository.findByUsername(ctx.db, input.username);
+  action: string,
+): Promise<Verified> {
+  const now = ctx.now();
+  const found = await userRepository.findByUsername(ctx.db, input.username);
+  const user = canSignIn(found) ? found : undefined;
   const device = await trustedDevice(ctx, user, deviceToken, now);
   const key = device ? deviceThrottleKey(device.deviceId) : throttleKey(input.username);
-  const admitted =
-    (await throttleRepository.countAttempt(ctx.db, key, now, LOCK_STEPS)) !== undefined;
+  const failures = await throttleRepository.countAttempt(ctx.db, key, now, LOCK_STEPS);
+  const admitted = failures !== undefined;
 
   const hash = admitted && user ? user.passwordHash : await dummyHash;
   const passwordOk = await hashing.run(() => verifyPassword(hash, input.password));
@@ -98,23 +140,38 @@ async function checkCredentials(
     const lockedUntil = (await throttleRepository.touchLocked(ctx.db, key, now)) ?? now;
     throw new TooManyRequestsError((lockedUntil - now) / 1000);
   }
-  if (!user || !passwordOk) throw new UnauthorizedError(INVALID);
-  const step = matchTotpStep(
-    open(ctx.secrets.totpKey, user.totpSecret),
-    input.twoFactorCode,
-    ctx.now(),
-  );
-  if (step === null || !(await userRepository.claimTotpStep(ctx.db, user.id, step))) {
-    throw new UnauthorizedError(INVALID);
+  const method =
+    user && passwordOk ? await checkSecondFactor(ctx, ctx.db, user, input.twoFactorCode) : null;
+  if (!user || !method) {
+    // The author is the account when the name is known, nobody otherwise.
+    const actor: Actor = { userId: found?.id ?? null, username: found?.username ?? null, at: now };
+    await recordAudit(ctx.db, actor, { action, entity: 'session', changes: [] });
+    const delay = lockDelayMs(failures);
+    if (delay > 0) {
+      await recordAudit(ctx.db, actor, {
+        action: 'lockout',
+        entity: 'session',
+        changes: [
+          { field: 'lockedUntil', before: null, after: new Date(now + delay).toISOString() },
+        ],
+      });
+    }
+    throw new UnauthorizedError(INVALID_CREDENTIALS);
   }
-  return { user, key, device };
+  await throttleRepository.clear(ctx.db, key);
+  return { user, method, device };
 }
 
-export async function login(
+/**
+ * Verifies a username, password and code under the login throttle: a locked name answers 429, a
+ * wrong answer 401 (counted and recorded in the audit log), a right one clears the count.
+ */
+export async function verifyCredentials(
   ctx: Context,
-  input: Login,
+  input: Credentials,
+  action = 'login-failed',
   deviceToken?: string,
-): Promise<LoginResult> {
+): Promise<Verified> {
   const now = ctx.now();
   await throttleRepository.deleteStale(ctx.db, {
     untouchedSince: now - THROTTLE_RETENTION_MS,
@@ -122,13 +179,44 @@ export async function login(
     keepAccountFailures: HARD_LOCK_FAILURES,
     accountKeyPrefix: ACCOUNT_KEY_PREFIX,
   });
-  const { user, key, device } = await checkCredentials(ctx, input, deviceToken, now);
-  await throttleRepository.clear(ctx.db, key);
+  return checkCredentials(ctx, input, deviceToken, action);
+}
 
+export async function login(
+  ctx: Context,
+  input: Login,
+  client: { deviceToken?: string | undefined; userAgent?: string | undefined } = {},
+): Promise<LoginResult> {
+  const { user, method, device } = await verifyCredentials(
+    ctx,
+    input,
+    'login-failed',
+    client.deviceToken,
+  );
+  const now = ctx.now();
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlMs;
-  await sessionRepository.removeExpired(ctx.db, now);
-  await sessionRepository.insert(ctx.db, { id: sessionId, userId: user.id, now, expiresAt });
+  await ctx.db.transaction().execute(async (trx) => {
+    await sessionRepository.removeExpired(trx, now);
+    await sessionRepository.insert(trx, {
+      id: sessionId,
+      userId: user.id,
+      now,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+    });
+    await userRepository.update(trx, user.id, { lastLoginAt: now });
+    await recordAudit(
+      trx,
+      { userId: user.id, username: user.username, at: now },
+      {
+        action: 'login',
+        entity: 'session',
+        changes:
+          method === 'recovery-code' ? [{ field: 'method', before: null, after: method }] : [],
+      },
+    );
+  });
   const token = await signSessionToken(
     ctx.secrets.jwtSecret,
     { userId: user.id, sessionId },
@@ -140,7 +228,7 @@ export async function login(
   const deviceClaims = { userId: user.id, deviceId };
   return {
     token,
-    user: { username: user.username, name: user.name },
+    user: { username: user.username, name: user.name, role: user.role },
     expiresAt,
     device: {
       token: await signDeviceToken(ctx.secrets.jwtSecret, deviceClaims, now, deviceExpiresAt),
@@ -158,7 +246,7 @@ export async function authenticate(
   const claims = await verifySessionToken(ctx.secrets.jwtSecret, token, now);
   if (!claims) return null;
   const session = await sessionRepository.find(ctx.db, claims.sessionId);
-  if (!session || session.userId !== claims.userId) return null;
+  if (!session || session.userId !== claims.userId || session.active !== 1) return null;
   if (session.expiresAt <= now || session.lastSeenAt + ctx.config.sessionIdleMs <= now) {
     await sessionRepository.remove(ctx.db, session.id);
     return null;
@@ -171,6 +259,7 @@ export async function authenticate(
     sessionId: session.id,
     username: session.username,
     name: session.name,
+    role: session.role,
   };
 }
 

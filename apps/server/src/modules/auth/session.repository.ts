@@ -1,3 +1,4 @@
+import type { Role } from '@restaurant/contract/auth.ts';
 import type { Db } from '#src/db/database.ts';
 
 type SessionRecord = {
@@ -7,11 +8,13 @@ type SessionRecord = {
   expiresAt: number;
   username: string;
   name: string | null;
+  role: Role;
+  active: number;
 };
 
 export async function insert(
   db: Db,
-  session: { id: string; userId: number; now: number; expiresAt: number },
+  session: { id: string; userId: number; now: number; expiresAt: number; userAgent: string | null },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -21,6 +24,7 @@ export async function insert(
       createdAt: session.now,
       lastSeenAt: session.now,
       expiresAt: session.expiresAt,
+      userAgent: session.userAgent,
     })
     .execute();
 }
@@ -36,9 +40,22 @@ export async function find(db: Db, id: string): Promise<SessionRecord | undefine
       'sessions.expiresAt',
       'adminUsers.username',
       'adminUsers.name',
+      'adminUsers.role',
+      'adminUsers.active',
     ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
+}
+
+/** The user's sessions that have not expired, latest used first. */
+export async function findOfUser(db: Db, userId: number, now: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'createdAt', 'lastSeenAt', 'userAgent'])
+    .where('userId', '=', userId)
+    .where('expiresAt', '>', now)
+    .orderBy('lastSeenAt', 'desc')
+    .execute();
 }
 
 export async function touch(db: Db, id: string, now: number): Promise<void> {
@@ -49,8 +66,22 @@ export async function remove(db: Db, id: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', id).execute();
 }
 
-export async function removeAllOfUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('userId', '=', userId).execute();
+/** Ends one session of the user; false when the user has no such session. */
+export async function removeOfUser(db: Db, userId: number, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', id)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows === 1n;
+}
+
+/** Ends every session of the user, except the one given (if any); answers how many ended. */
+export async function removeAllOfUser(db: Db, userId: number, exceptId?: string): Promise<number> {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export async function removeExpired(db: Db, now: number): Promise<void> {

@@ -8,12 +8,15 @@ import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['categories'];
 const TypeParams = z.strictObject({ type: CategoryTypeSchema });
 
 export function categoryRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Category ${id}`);
+  const load = categoryRepository.findById;
 
   app.get(
     '/categories/type/:type',
@@ -41,7 +44,12 @@ export function categoryRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const category = await categoryRepository.insert(ctx.db, request.params.type, request.body);
+      const category = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'category', load },
+        (trx) => categoryRepository.insert(trx, request.params.type, request.body),
+      );
       return reply.status(201).send(category);
     },
   );
@@ -77,7 +85,13 @@ export function categoryRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const category = await categoryRepository.update(ctx.db, request.params.id, request.body);
+      const { id } = request.params;
+      const category = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'category', id, load },
+        (trx) => categoryRepository.update(trx, id, request.body),
+      );
       if (!category) throw notFound(request.params.id);
       return category;
     },
@@ -96,10 +110,18 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (await categoryRepository.hasItems(ctx.db, id)) {
-        throw new ConflictError('The category still holds items; move or delete them first.');
-      }
-      if (!(await categoryRepository.remove(ctx.db, id))) throw notFound(id);
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'category', id, load },
+        async (trx) => {
+          if (await categoryRepository.hasItems(trx, id)) {
+            throw new ConflictError('The category still holds items; move or delete them first.');
+          }
+          return categoryRepository.remove(trx, id);
+        },
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

@@ -15,12 +15,15 @@ import { dateIn, weekOf } from '@restaurant/contract/calendar.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
 import * as dailyMenuService from '#src/modules/daily-menus/daily-menu.service.ts';
 import { menuItemRoutes } from '#src/modules/menu-items/menu-item.routes.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['daily menus'];
 const RangeQuery = z.strictObject({ from: DateSchema.optional(), to: DateSchema.optional() });
 
 export function dailyMenuRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Daily menu ${id}`);
+  const load = dailyMenuRepository.findById;
 
   app.get(
     '/dailyMenus',
@@ -83,7 +86,12 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       const day = DateSchema.safeParse(date).success
         ? date
         : dateIn(ctx.config.timeZone, Date.parse(date));
-      const menu = await dailyMenuService.createMenu(ctx.db, day);
+      const menu = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'daily-menu', load },
+        (trx) => dailyMenuService.createMenu(trx, day),
+      );
       return reply.status(201).send(menu);
     },
   );
@@ -106,7 +114,13 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { from, to } = request.query;
-      return reply.status(201).send(await dailyMenuService.copyWeek(ctx.db, from, to));
+      const menus = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'copy', entity: 'daily-menu', load },
+        (trx) => dailyMenuService.copyWeek(trx, from, to),
+      );
+      return reply.status(201).send(menus);
     },
   );
 
@@ -124,7 +138,12 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const menu = await dailyMenuService.copyMenu(ctx.db, request.params.id, request.query.date);
+      const menu = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'copy', entity: 'daily-menu', load },
+        (trx) => dailyMenuService.copyMenu(trx, request.params.id, request.query.date),
+      );
       if (!menu) throw notFound(request.params.id);
       return reply.status(201).send(menu);
     },
@@ -160,9 +179,14 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      if (!(await dailyMenuRepository.remove(ctx.db, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      const { id } = request.params;
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'daily-menu', id, load },
+        (trx) => dailyMenuRepository.remove(trx, id),
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

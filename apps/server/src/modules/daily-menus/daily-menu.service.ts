@@ -1,6 +1,7 @@
 import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError } from '#src/lib/errors.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
@@ -23,7 +24,7 @@ export async function createMenu(db: Db, date: string): Promise<DailyMenu> {
  * when there is no such menu; a ConflictError when the date already has one.
  */
 export function copyMenu(db: Db, id: number, date: string): Promise<DailyMenu | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await dailyMenuRepository.exists(trx, id))) return undefined;
     const target = await createMenu(trx, date);
     await copyItems(trx, 'daily', id, target.id);
@@ -37,7 +38,7 @@ export function copyMenu(db: Db, id: number, date: string): Promise<DailyMenu | 
  * already has a menu, nothing is copied and a ConflictError names those days.
  */
 export function copyWeek(db: Db, from: string, to: string): Promise<DailyMenu[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const source = await dailyMenuRepository.findBetween(trx, { from, to: addDays(from, 6) });
     const shift = daysBetween(from, to);
     const targetDates = source.map((menu) => addDays(menu.date, shift));

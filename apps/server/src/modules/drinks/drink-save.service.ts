@@ -7,6 +7,7 @@ import type {
 } from '@restaurant/contract/drink.ts';
 import type { FieldError } from '@restaurant/contract/problem.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { requireCategoryOfType } from '#src/modules/categories/category.service.ts';
@@ -19,7 +20,7 @@ export function createDrink(
   input: DrinkCreate & { variants?: DrinkWithVariantsCreate['variants'] },
 ): Promise<Drink> {
   const { variants = [], allergenIds, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await requireCategoryOfType(trx, categoryId, 'Drink', 'path');
     const id = await drinkRepository.insert(trx, categoryId, fields);
     await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
@@ -31,7 +32,7 @@ export function createDrink(
 /** Updates a drink's own fields and allergens, leaving its variants as they are. */
 export function updateDrink(db: Db, id: number, input: DrinkUpdate): Promise<Drink> {
   const { allergenIds, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     await drinkRepository.update(trx, id, fields);
@@ -70,7 +71,7 @@ export function updateWithVariants(
   input: DrinkWithVariantsUpdate,
 ): Promise<Drink> {
   const { variants, allergenIds, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same

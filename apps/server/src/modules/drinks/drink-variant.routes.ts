@@ -4,11 +4,17 @@ import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['drink variants'];
 
 export function drinkVariantRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Drink variant ${id}`);
+  // A variant's change is recorded as a change of its drink, so the drink's history shows prices.
+  const load = drinkRepository.findById;
+  const drinkOf = async (variantId: number) =>
+    (await drinkRepository.findVariantById(ctx.db, variantId))?.drinkId;
   const requireDrink = async (drinkId: number) => {
     if (!(await drinkRepository.findById(ctx.db, drinkId))) {
       throw new NotFoundError(`Drink ${drinkId}`);
@@ -45,8 +51,14 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      await requireDrink(request.params.id);
-      const variant = await drinkRepository.insertVariant(ctx.db, request.params.id, request.body);
+      const { id } = request.params;
+      await requireDrink(id);
+      const variant = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id, load },
+        (trx) => drinkRepository.insertVariant(trx, id, request.body),
+      );
       return reply.status(201).send(variant);
     },
   );
@@ -82,8 +94,16 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const variant = await drinkRepository.updateVariant(ctx.db, request.params.id, request.body);
-      if (!variant) throw notFound(request.params.id);
+      const { id } = request.params;
+      const drinkId = await drinkOf(id);
+      if (drinkId === undefined) throw notFound(id);
+      const variant = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id: drinkId, load },
+        (trx) => drinkRepository.updateVariant(trx, id, request.body),
+      );
+      if (!variant) throw notFound(id);
       return variant;
     },
   );
@@ -100,9 +120,16 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      if (!(await drinkRepository.removeVariant(ctx.db, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      const { id } = request.params;
+      const drinkId = await drinkOf(id);
+      if (drinkId === undefined) throw notFound(id);
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id: drinkId, load },
+        (trx) => drinkRepository.removeVariant(trx, id),
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

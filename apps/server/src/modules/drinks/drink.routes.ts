@@ -13,11 +13,14 @@ import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as drinkSaveService from '#src/modules/drinks/drink-save.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['drinks'];
 
 export function drinkRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Drink ${id}`);
+  const load = drinkRepository.findById;
 
   app.get(
     '/drinks',
@@ -76,7 +79,12 @@ export function drinkRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const drink = await drinkSaveService.createDrink(ctx.db, request.params.id, request.body);
+      const drink = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'drink', load },
+        (trx) => drinkSaveService.createDrink(trx, request.params.id, request.body),
+      );
       return reply.status(201).send(drink);
     },
   );
@@ -95,7 +103,12 @@ export function drinkRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const { id: categoryId } = request.params;
-      const drink = await drinkSaveService.createDrink(ctx.db, categoryId, request.body);
+      const drink = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'drink', load },
+        (trx) => drinkSaveService.createDrink(trx, categoryId, request.body),
+      );
       return reply.status(201).send(drink);
     },
   );
@@ -125,7 +138,15 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: DrinkSchema },
       },
     },
-    (request) => drinkSaveService.updateDrink(ctx.db, request.params.id, request.body),
+    (request) => {
+      const { id } = request.params;
+      return audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id, load },
+        (trx) => drinkSaveService.updateDrink(trx, id, request.body),
+      );
+    },
   );
 
   app.put(
@@ -144,7 +165,15 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: DrinkSchema },
       },
     },
-    (request) => drinkSaveService.updateWithVariants(ctx.db, request.params.id, request.body),
+    (request) => {
+      const { id } = request.params;
+      return audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'drink', id, load },
+        (trx) => drinkSaveService.updateWithVariants(trx, id, request.body),
+      );
+    },
   );
 
   app.delete(
@@ -159,9 +188,14 @@ export function drinkRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      if (!(await drinkRepository.remove(ctx.db, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      const { id } = request.params;
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'drink', id, load },
+        (trx) => drinkRepository.remove(trx, id),
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

@@ -7,11 +7,14 @@ import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
 import * as foodService from '#src/modules/foods/food.service.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['foods'];
 
 export function foodRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Food ${id}`);
+  const load = foodRepository.findById;
 
   app.get(
     '/foods',
@@ -66,7 +69,12 @@ export function foodRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const food = await foodService.createFood(ctx.db, request.params.id, request.body);
+      const food = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'food', load },
+        (trx) => foodService.createFood(trx, request.params.id, request.body),
+      );
       return reply.status(201).send(food);
     },
   );
@@ -96,7 +104,15 @@ export function foodRoutes(app: Api, ctx: Context): void {
         response: { 200: FoodSchema },
       },
     },
-    (request) => foodService.updateFood(ctx.db, request.params.id, request.body),
+    (request) => {
+      const { id } = request.params;
+      return audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'food', id, load },
+        (trx) => foodService.updateFood(trx, id, request.body),
+      );
+    },
   );
 
   app.delete(
@@ -106,9 +122,14 @@ export function foodRoutes(app: Api, ctx: Context): void {
       schema: { tags, summary: 'Delete a food', params: IdParams, response: { 204: NoContent } },
     },
     async (request, reply) => {
-      if (!(await foodRepository.remove(ctx.db, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      const { id } = request.params;
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'food', id, load },
+        (trx) => foodRepository.remove(trx, id),
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { Food, FoodCreate, FoodUpdate } from '@restaurant/contract/food.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { requireCategoryOfType } from '#src/modules/categories/category.service.ts';
@@ -8,7 +9,7 @@ import * as foodRepository from '#src/modules/foods/food.repository.ts';
 /** Creates a food with its allergens in a food category named in the path: all of it, or nothing. */
 export function createFood(db: Db, categoryId: number, input: FoodCreate): Promise<Food> {
   const { allergenIds, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await requireCategoryOfType(trx, categoryId, 'Food', 'path');
     const id = await foodRepository.insert(trx, categoryId, fields);
     await assignAllergens(trx, 'foodAllergens', id, allergenIds);
@@ -19,7 +20,7 @@ export function createFood(db: Db, categoryId: number, input: FoodCreate): Promi
 /** Replaces a food and its allergens: all of it, or nothing. */
 export function updateFood(db: Db, id: number, input: FoodUpdate): Promise<Food> {
   const { allergenIds, ...fields } = input;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await foodRepository.findById(trx, id))) throw new NotFoundError(`Food ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Food', 'body');
     if (!(await foodRepository.update(trx, id, fields))) throw new NotFoundError(`Food ${id}`);

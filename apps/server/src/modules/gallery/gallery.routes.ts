@@ -23,6 +23,7 @@ export function galleryRoutes(app: Api, ctx: Context): void {
   app.put(
     '/gallery',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'Sets the gallery: 1 to 12 pictures of the library, in order',

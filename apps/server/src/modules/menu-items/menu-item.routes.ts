@@ -5,6 +5,9 @@ import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
 import * as menuItemService from '#src/modules/menu-items/menu-item.service.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
+import type { Db } from '#src/db/database.ts';
 
 type MenuItemRoutesOptions = {
   kind: menuItemRepository.MenuItemKind;
@@ -30,6 +33,16 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
     if (!(await options.parentExists(id))) throw new NotFoundError(`${options.parentLabel} ${id}`);
   };
   const itemNotFound = (id: number) => new NotFoundError(`Item ${id}`);
+  const entity = kind === 'daily' ? 'daily-menu-item' : 'offer-item';
+  const parentEntity = kind === 'daily' ? 'daily-menu' : 'offer';
+  const loadIn = (parentId: number) => (trx: Db, id: number) =>
+    menuItemRepository.findOne(trx, kind, parentId, id);
+  // The order as the names in it, so the history reads as a list of dishes.
+  const loadOrder = async (trx: Db, parentId: number) => ({
+    order: (await menuItemRepository.findByParents(trx, kind, [parentId])).map(
+      (item) => item.name.hu,
+    ),
+  });
 
   app.get(
     path,
@@ -62,8 +75,14 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       },
     },
     async (request, reply) => {
-      await requireParent(request.params.id);
-      const item = await menuItemService.createItem(ctx.db, kind, request.params.id, request.body);
+      const { id: parentId } = request.params;
+      await requireParent(parentId);
+      const item = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity, load: loadIn(parentId) },
+        (trx) => menuItemService.createItem(trx, kind, parentId, request.body),
+      );
       return reply.status(201).send(toResponse(item));
     },
   );
@@ -84,12 +103,13 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       },
     },
     async (request) => {
-      await requireParent(request.params.id);
-      const items = await menuItemService.reorderItems(
+      const { id } = request.params;
+      await requireParent(id);
+      const items = await audited(
         ctx.db,
-        kind,
-        request.params.id,
-        request.body.itemIds,
+        requireActor(request),
+        { action: 'reorder', entity: parentEntity, id, load: loadOrder },
+        (trx) => menuItemService.reorderItems(trx, kind, id, request.body.itemIds),
       );
       return items.map(toResponse);
     },
@@ -130,7 +150,12 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
     async (request) => {
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
-      const item = await menuItemService.updateItem(ctx.db, kind, parentId, itemId, request.body);
+      const item = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity, id: itemId, load: loadIn(parentId) },
+        (trx) => menuItemService.updateItem(trx, kind, parentId, itemId, request.body),
+      );
       if (!item) throw itemNotFound(itemId);
       return toResponse(item);
     },
@@ -150,9 +175,13 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
     async (request, reply) => {
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
-      if (!(await menuItemRepository.remove(ctx.db, kind, parentId, itemId))) {
-        throw itemNotFound(itemId);
-      }
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity, id: itemId, load: loadIn(parentId) },
+        (trx) => menuItemRepository.remove(trx, kind, parentId, itemId),
+      );
+      if (!removed) throw itemNotFound(itemId);
       return reply.status(204).send(null);
     },
   );

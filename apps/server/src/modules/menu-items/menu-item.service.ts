@@ -1,4 +1,5 @@
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
 import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
@@ -28,7 +29,7 @@ export function createItem(
   parentId: number,
   input: MenuItemInput,
 ): Promise<MenuItem> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await insertWithAllergens(trx, kind, parentId, input);
     return (await menuItemRepository.findOne(trx, kind, parentId, id))!;
   });
@@ -42,7 +43,7 @@ export function updateItem(
   id: number,
   input: MenuItemInput,
 ): Promise<MenuItem | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
     const links = MENU_ITEM_KINDS[kind].allergens;
     if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
@@ -81,7 +82,7 @@ export function reorderItems(
   parentId: number,
   itemIds: number[],
 ): Promise<MenuItem[]> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = new Set(await menuItemRepository.findIdsOf(trx, kind, parentId));
     if (itemIds.length !== current.size || itemIds.some((id) => !current.has(id))) {
       throw new ValidationError([

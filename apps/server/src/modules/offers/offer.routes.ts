@@ -13,11 +13,14 @@ import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
 import { menuItemRoutes } from '#src/modules/menu-items/menu-item.routes.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 import * as offerService from '#src/modules/offers/offer.service.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['offers'];
 
 export function offerRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Offer ${id}`);
+  const load = offerRepository.findById;
   const running = () =>
     offerRepository.findRunningOn(ctx.db, dateIn(ctx.config.timeZone, ctx.now()));
 
@@ -66,8 +69,15 @@ export function offerRoutes(app: Api, ctx: Context): void {
         response: { 201: OfferSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await offerService.createOffer(ctx.db, request.body)),
+    async (request, reply) => {
+      const offer = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'create', entity: 'offer', load },
+        (trx) => offerService.createOffer(trx, request.body),
+      );
+      return reply.status(201).send(offer);
+    },
   );
 
   app.get(
@@ -101,8 +111,14 @@ export function offerRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const offer = await offerService.updateOffer(ctx.db, request.params.id, request.body);
-      if (!offer) throw notFound(request.params.id);
+      const { id } = request.params;
+      const offer = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'offer', id, load },
+        (trx) => offerService.updateOffer(trx, id, request.body),
+      );
+      if (!offer) throw notFound(id);
       return offer;
     },
   );
@@ -119,9 +135,14 @@ export function offerRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      if (!(await offerRepository.remove(ctx.db, request.params.id))) {
-        throw notFound(request.params.id);
-      }
+      const { id } = request.params;
+      const removed = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'offer', id, load },
+        (trx) => offerRepository.remove(trx, id),
+      );
+      if (!removed) throw notFound(id);
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import type { Offer, OfferInput } from '@restaurant/contract/offer.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
 /** At most one offer is featured: featuring one takes the flag from every other, in the same transaction. */
@@ -8,7 +9,7 @@ async function keepOneFeatured(trx: Db, id: number, input: OfferInput): Promise<
 }
 
 export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const id = await offerRepository.insert(trx, input);
     await keepOneFeatured(trx, id, input);
     return (await offerRepository.findById(trx, id))!;
@@ -17,7 +18,7 @@ export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
 
 /** Undefined when there is no such offer. */
 export function updateOffer(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     if (!(await offerRepository.update(trx, id, input))) return undefined;
     await keepOneFeatured(trx, id, input);
     return offerRepository.findById(trx, id);

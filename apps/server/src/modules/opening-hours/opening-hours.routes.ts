@@ -23,6 +23,7 @@ export function openingHoursRoutes(app: Api, ctx: Context): void {
   app.put(
     '/opening-hours',
     {
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'Replaces the weekly hours and the exceptions',

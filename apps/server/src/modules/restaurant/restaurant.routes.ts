@@ -28,7 +28,7 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
   app.put(
     '/restaurant',
     {
-      config: { ownerOnly: true },
+      config: { role: 'owner' },
       schema: {
         tags,
         summary: 'Replaces the restaurant profile',

@@ -32,7 +32,14 @@ type FieldProps = { name: string; label: string; hint?: string; children?: React
 
 /** A labelled input bound to the surrounding form, its error under it, tied by aria-describedby. */
 export function TextField(
-  props: FieldProps & { multiline?: boolean; placeholder?: string; lang?: string },
+  props: FieldProps & {
+    multiline?: boolean;
+    placeholder?: string;
+    lang?: string;
+    type?: 'text' | 'password';
+    autoComplete?: string;
+    inputMode?: 'text' | 'numeric';
+  },
 ) {
   const { register, formState } = useFormContext();
   const id = idOf(props.name);
@@ -41,6 +48,8 @@ export function TextField(
     id,
     lang: props.lang,
     placeholder: props.placeholder,
+    autoComplete: props.autoComplete,
+    inputMode: props.inputMode,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     ...register(props.name as Path<FieldValues>),
@@ -48,7 +57,12 @@ export function TextField(
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
-      {props.multiline ? <textarea rows={3} {...common} /> : <input type="text" {...common} />}
+      {props.multiline ? (
+        <textarea rows={3} {...common} />
+      ) : (
+        <input type={props.type ?? 'text'} {...common} />
+      )}
+      {props.hint ? <p className="field__hint">{props.hint}</p> : null}
       <FieldMessage id={id} error={error} />
     </div>
   );

@@ -12,6 +12,8 @@ type FormShellProps = {
   /** A calm word about the form, such as unsaved values brought back after a new login. */
   notice?: string | null;
   cancelTo: string;
+  /** The item's own history in the audit log, once it exists. */
+  historyHref?: string | undefined;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** A second way to save, such as saving and starting another item, beside the main button. */
   secondaryAction?: { label: string; onClick: () => void };
@@ -26,7 +28,14 @@ export function FormShell(props: FormShellProps) {
   const returnTo = (useLocation().state as ListReturnState)?.returnTo;
   return (
     <section className="admin-page" aria-labelledby="form-title">
-      <h1 id="form-title">{props.title}</h1>
+      <div className="admin-page__header">
+        <h1 id="form-title">{props.title}</h1>
+        {props.historyHref ? (
+          <Link className="btn btn--secondary btn--small" to={props.historyHref}>
+            Előzmények
+          </Link>
+        ) : null}
+      </div>
       {props.notice ? (
         <p className="form-notice" role="status">
           {props.notice}

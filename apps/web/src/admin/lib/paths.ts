@@ -1,4 +1,6 @@
+import type { AuditEntity } from '@restaurant/contract/audit.ts';
 import type { Category, CategoryType } from '@restaurant/contract/category.ts';
+import { INVITATION_PATH } from '@restaurant/contract/users.ts';
 
 /** A new item's address says `uj` where a stored one has its id. */
 type IdOrNew = number | 'uj';
@@ -49,7 +51,14 @@ export const ROUTES = {
   openingHours: '/admin/nyitvatartas',
   media: '/admin/kepek',
   testForm: '/admin/test-form',
+  staff: '/admin/munkatarsak',
+  account: '/admin/fiokom',
+  auditLog: '/admin/naplo',
+  invitation: `${INVITATION_PATH}/:token`,
 } as const;
+
+/** What the log screen can be opened on: one item's history, one person's changes. */
+export type AuditLogFilter = { entity?: AuditEntity; entityId?: number; userId?: number };
 
 /** The address of each screen, with its ids and dates filled in. */
 export const paths = {
@@ -93,4 +102,15 @@ export const paths = {
   openingHours: () => ROUTES.openingHours,
   media: () => ROUTES.media,
   testForm: () => ROUTES.testForm,
+  staff: () => ROUTES.staff,
+  account: () => ROUTES.account,
+  /** The audit log, filtered when asked (an item's history: its kind and id). */
+  auditLog: (filter: AuditLogFilter = {}) => {
+    const query = new URLSearchParams();
+    if (filter.entity) query.set('tipus', filter.entity);
+    if (filter.entityId) query.set('azonosito', String(filter.entityId));
+    if (filter.userId) query.set('szemely', String(filter.userId));
+    const text = query.toString();
+    return text ? `${ROUTES.auditLog}?${text}` : ROUTES.auditLog;
+  },
 };

@@ -107,6 +107,7 @@ export function DrinkForm(props: {
         error={error}
         notice={notice}
         cancelTo={cancelTo}
+        historyHref={drink ? paths.auditLog({ entity: 'drink', entityId: drink.id }) : undefined}
         onSubmit={(event) => void onSubmit(event)}
       >
         {variantsOnly ? (

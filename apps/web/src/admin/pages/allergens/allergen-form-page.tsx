@@ -59,6 +59,11 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         error={error}
         notice={notice}
         cancelTo={paths.allergens()}
+        historyHref={
+          props.allergen
+            ? paths.auditLog({ entity: 'allergen', entityId: props.allergen.id })
+            : undefined
+        }
         onSubmit={(event) => void onSubmit(event)}
       >
         <TextField name="code" label={CODE_FIELD} />

@@ -81,6 +81,7 @@ function FoodForm(props: {
         error={error}
         notice={notice}
         cancelTo={paths.foods(startCategory)}
+        historyHref={food ? paths.auditLog({ entity: 'food', entityId: food.id }) : undefined}
         onSubmit={(event) => void onSubmit(event)}
       >
         <SelectField name="categoryId" label="Kategória" options={categoryOptions} />

@@ -39,6 +39,8 @@ export function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // A lost phone: a one-time recovery code goes in the same field.
+  const [recovery, setRecovery] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -130,19 +132,30 @@ export function LoginPage() {
         ) : (
           <form key="code" onSubmit={(event) => void onCode(event)} noValidate>
             <div className="field">
-              <label htmlFor="code">2FA kód</label>
+              <label htmlFor="code">{recovery ? 'Helyreállítási kód' : '2FA kód'}</label>
               <input
                 id="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={6}
+                key={recovery ? 'recovery' : 'totp'}
+                inputMode={recovery ? 'text' : 'numeric'}
+                autoComplete={recovery ? 'off' : 'one-time-code'}
+                autoCapitalize="none"
+                maxLength={recovery ? 11 : 6}
                 autoFocus
                 value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                onChange={(event) =>
+                  setCode(
+                    recovery
+                      ? event.target.value.replace(/[^A-Za-z0-9-]/g, '')
+                      : event.target.value.replace(/\D/g, ''),
+                  )
+                }
                 {...described('code')}
               />
-              <p className="field__hint">A hitelesítő alkalmazásban látható hatjegyű kód.</p>
+              <p className="field__hint">
+                {recovery
+                  ? 'Az egyik elmentett helyreállítási kód, például abcde-fghjk. Mindegyik egyszer használható.'
+                  : 'A hitelesítő alkalmazásban látható hatjegyű kód.'}
+              </p>
               {errors.code ? (
                 <p className="field__error" id="code-error" role="alert">
                   {errors.code}
@@ -151,6 +164,16 @@ export function LoginPage() {
             </div>
             <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
               Bejelentkezés
+            </button>
+            <button
+              type="button"
+              className="btn btn--link"
+              onClick={() => {
+                setRecovery((current) => !current);
+                setCode('');
+              }}
+            >
+              {recovery ? 'Inkább a hatjegyű kódot adom meg' : 'Elvesztettem a telefonom'}
             </button>
             <button
               type="button"

@@ -1,0 +1,168 @@
+import type { PasswordChange, Proof, TotpEnrolment } from '@restaurant/contract/auth.ts';
+import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import { hashPassword, passwordProblem } from '#src/lib/password.ts';
+import { qrCodeDataUrl } from '#src/lib/qr-code.ts';
+import {
+  generateRecoveryCodes,
+  hashRecoveryCode,
+  recoveryCodeKey,
+} from '#src/lib/recovery-codes.ts';
+import { open, seal } from '#src/lib/secret-box.ts';
+import { generateTotpSecret, matchTotpStep, totpUri } from '#src/lib/totp.ts';
+import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
+import type { AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
+import { verifyCredentials } from '#src/modules/auth/auth.service.ts';
+import * as recoveryCodeRepository from '#src/modules/auth/recovery-code.repository.ts';
+import * as sessionRepository from '#src/modules/auth/session.repository.ts';
+import * as userRepository from '#src/modules/auth/user.repository.ts';
+
+const actorOf = (ctx: Context, admin: AuthenticatedAdmin): Actor => ({
+  userId: admin.userId,
+  username: admin.username,
+  at: ctx.now(),
+});
+
+/** The signed-in person proves it is them: a wrong answer counts like a failed login. */
+function requireProof(ctx: Context, admin: AuthenticatedAdmin, proof: Proof) {
+  return verifyCredentials(ctx, {
+    username: admin.username,
+    password: proof.currentPassword,
+    twoFactorCode: proof.twoFactorCode,
+  });
+}
+
+/** Makes an account change, ends the person's other sessions and records it, all together. */
+function commitAccountChange(
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  action: string,
+  change: (trx: Db) => Promise<void>,
+): Promise<void> {
+  return ctx.db.transaction().execute(async (trx) => {
+    await change(trx);
+    await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
+    await recordAudit(trx, actorOf(ctx, admin), {
+      action,
+      entity: 'account',
+      entityId: admin.userId,
+      label: admin.username,
+      changes: [],
+    });
+  });
+}
+
+export async function changePassword(
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  input: PasswordChange,
+): Promise<void> {
+  const problem = passwordProblem(input.newPassword);
+  if (problem) throw new ValidationError([{ path: 'newPassword', message: `Password ${problem}` }]);
+  await requireProof(ctx, admin, input);
+  const passwordHash = await hashPassword(input.newPassword);
+  await commitAccountChange(ctx, admin, 'password-change', async (trx) => {
+    await userRepository.update(trx, admin.userId, { passwordHash });
+  });
+}
+
+export async function totpEnrolment(username: string, secret: string): Promise<TotpEnrolment> {
+  const otpauthUrl = totpUri(secret, username);
+  return { otpauthUrl, secret, qrCode: await qrCodeDataUrl(otpauthUrl) };
+}
+
+/** A new key waits beside the old one, which keeps working until a code of the new one confirms it. */
+export async function startTotpRotation(
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  proof: Proof,
+): Promise<TotpEnrolment> {
+  await requireProof(ctx, admin, proof);
+  const secret = generateTotpSecret();
+  await commitAccountChange(ctx, admin, 'totp-rotation-start', async (trx) => {
+    await userRepository.update(trx, admin.userId, {
+      pendingTotpSecret: seal(ctx.secrets.totpKey, secret),
+    });
+  });
+  return totpEnrolment(admin.username, secret);
+}
+
+export async function confirmTotpRotation(
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  code: string,
+): Promise<void> {
+  const user = await userRepository.findCredentialsById(ctx.db, admin.userId);
+  if (!user?.pendingTotpSecret) {
+    throw new ConflictError('There is no new authenticator key to confirm; start the move first.');
+  }
+  const step = matchTotpStep(open(ctx.secrets.totpKey, user.pendingTotpSecret), code, ctx.now());
+  if (step === null) {
+    throw new ValidationError([
+      { path: 'twoFactorCode', message: 'The code does not match the new key' },
+    ]);
+  }
+  await commitAccountChange(ctx, admin, 'totp-rotation', async (trx) => {
+    await userRepository.update(trx, admin.userId, {
+      totpSecret: user.pendingTotpSecret!,
+      pendingTotpSecret: null,
+      totpLastStep: null,
+    });
+    await userRepository.claimTotpStep(trx, admin.userId, step);
+  });
+}
+
+/** Ten new recovery codes, replacing any earlier ones; only their hashes are kept. */
+export async function replaceRecoveryCodes(
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  proof: Proof,
+): Promise<string[]> {
+  await requireProof(ctx, admin, proof);
+  const codes = generateRecoveryCodes();
+  const key = recoveryCodeKey(ctx.secrets.totpKey);
+  await commitAccountChange(ctx, admin, 'recovery-codes', async (trx) => {
+    const hashes = codes.map((code) => hashRecoveryCode(key, code));
+    await recoveryCodeRepository.replaceAll(trx, admin.userId, hashes, ctx.now());
+  });
+  return codes;
+}
+
+export async function listSessions(ctx: Context, admin: AuthenticatedAdmin) {
+  const sessions = await sessionRepository.findOfUser(ctx.db, admin.userId, ctx.now());
+  return sessions.map((session) => ({
+    id: session.id,
+    createdAt: new Date(session.createdAt).toISOString(),
+    lastSeenAt: new Date(session.lastSeenAt).toISOString(),
+    userAgent: session.userAgent,
+    current: session.id === admin.sessionId,
+  }));
+}
+
+/** Ends one of the person's sessions (another device, or this one). */
+export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string): Promise<void> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await sessionRepository.removeOfUser(trx, admin.userId, id))) {
+      throw new NotFoundError('The session');
+    }
+    await recordAudit(trx, actorOf(ctx, admin), {
+      action: 'session-end',
+      entity: 'session',
+      label: admin.username,
+      changes: [],
+    });
+  });
+}
+
+export function endOtherSessions(ctx: Context, admin: AuthenticatedAdmin): Promise<void> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const ended = await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
+    await recordAudit(trx, actorOf(ctx, admin), {
+      action: 'sessions-end-others',
+      entity: 'session',
+      label: admin.username,
+      changes: [{ field: 'sessions', before: ended, after: 0 }],
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { InvitationAccept, Invitation, InvitationLink } from '@restaurant/contract/users.ts';
+import { INVITATION_PATH } from '@restaurant/contract/users.ts';
+import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
+import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import { hashPassword, passwordProblem } from '#src/lib/password.ts';
+import { qrCodeDataUrl } from '#src/lib/qr-code.ts';
+import { open, seal } from '#src/lib/secret-box.ts';
+import { generateTotpSecret, matchTotpStep } from '#src/lib/totp.ts';
+import { recordAudit } from '#src/modules/audit/audit.recorder.ts';
+import { totpEnrolment } from '#src/modules/auth/account.service.ts';
+import * as userRepository from '#src/modules/auth/user.repository.ts';
+import * as invitationRepository from '#src/modules/users/invitation.repository.ts';
+
+export const INVITATION_TTL_MS = 48 * 3_600_000;
+
+// Only a hash of the token is stored, so a copy of the database cannot enrol anyone.
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new single-use link for the account, replacing any earlier one, inside the caller's transaction. */
+export async function issueInvitation(
+  ctx: Context,
+  trx: Db,
+  userId: number,
+): Promise<InvitationLink> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = now + INVITATION_TTL_MS;
+  await invitationRepository.removeExpired(trx, now);
+  await invitationRepository.removeOfUser(trx, userId);
+  await invitationRepository.insert(trx, {
+    tokenHash: hashToken(token),
+    userId,
+    totpSecret: seal(ctx.secrets.totpKey, generateTotpSecret()),
+    now,
+    expiresAt,
+  });
+  const url = `${ctx.config.publicUrl}${INVITATION_PATH}/${token}`;
+  return { url, expiresAt: new Date(expiresAt).toISOString(), qrCode: await qrCodeDataUrl(url) };
+}
+
+async function requireInvitation(ctx: Context, db: Db, token: string) {
+  const invitation = await invitationRepository.findValid(db, hashToken(token), ctx.now());
+  // Unknown, spent and expired links look the same.
+  if (!invitation) throw new NotFoundError('The invitation');
+  return invitation;
+}
+
+export async function showInvitation(ctx: Context, token: string): Promise<Invitation> {
+  const invitation = await requireInvitation(ctx, ctx.db, token);
+  const secret = open(ctx.secrets.totpKey, invitation.totpSecret);
+  return {
+    username: invitation.username,
+    name: invitation.name,
+    expiresAt: new Date(invitation.expiresAt).toISOString(),
+    ...(await totpEnrolment(invitation.username, secret)),
+  };
+}
+
+/**
+ * Sets the person's password and authenticator key once a code shows they scanned it; the link
+ * is then spent. A weak password or a wrong code leaves the link usable.
+ */
+export async function acceptInvitation(
+  ctx: Context,
+  token: string,
+  input: InvitationAccept,
+): Promise<void> {
+  const invitation = await requireInvitation(ctx, ctx.db, token);
+  const problem = passwordProblem(input.password);
+  if (problem) throw new ValidationError([{ path: 'password', message: `Password ${problem}` }]);
+  const step = matchTotpStep(
+    open(ctx.secrets.totpKey, invitation.totpSecret),
+    input.twoFactorCode,
+    ctx.now(),
+  );
+  if (step === null) {
+    throw new ValidationError([
+      { path: 'twoFactorCode', message: 'The code does not match; scan the QR code again' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await invitationRepository.claim(trx, hashToken(token)))) {
+      throw new NotFoundError('The invitation');
+    }
+    await userRepository.update(trx, invitation.userId, {
+      passwordHash,
+      totpSecret: invitation.totpSecret,
+      totpLastStep: null,
+    });
+    await userRepository.claimTotpStep(trx, invitation.userId, step);
+    await recordAudit(
+      trx,
+      { userId: invitation.userId, username: invitation.username, at: ctx.now() },
+      {
+        action: 'enrol',
+        entity: 'user',
+        entityId: invitation.userId,
+        label: invitation.username,
+        changes: [],
+      },
+    );
+  });
+}

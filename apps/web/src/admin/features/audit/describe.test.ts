@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@restaurant/contract/audit.ts';
+import { authorName, describeEntry } from '#web/admin/features/audit/describe.ts';
+
+const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  at: '2026-11-23T13:02:00.000Z',
+  userId: 1,
+  username: 'anna',
+  name: 'Kovács Anna',
+  action: 'update',
+  entity: 'food',
+  entityId: '7',
+  label: 'Gulyásleves',
+  changes: [],
+  ...fields,
+});
+
+describe('an audit entry in words', () => {
+  it('tells a price change with both prices in forints', () => {
+    const price = entry({ changes: [{ field: 'price', before: 2490, after: 2690 }] });
+    expect(describeEntry(price)).toEqual(['Gulyásleves ára 2 490 Ft → 2 690 Ft']);
+    expect(authorName(price)).toBe('Kovács Anna');
+  });
+
+  it('tells an allergen change as the lists of names', () => {
+    const allergens = entry({
+      changes: [{ field: 'allergens', before: ['Glutén'], after: ['Glutén', 'Zeller'] }],
+    });
+    expect(describeEntry(allergens)).toEqual(['Gulyásleves allergénjei Glutén → Glutén, Zeller']);
+  });
+
+  it("tells a drink size's price and a name in one language", () => {
+    const drink = entry({
+      entity: 'drink',
+      label: 'Dreher',
+      changes: [
+        { field: 'variants.0,5 l', before: 890, after: 990 },
+        { field: 'name.en', before: 'Dreher', after: 'Dreher lager' },
+      ],
+    });
+    expect(describeEntry(drink)).toEqual([
+      'Dreher (0,5 l) ára 890 Ft → 990 Ft',
+      'Dreher neve (angol) Dreher → Dreher lager',
+    ]);
+  });
+
+  it('names what happened when it is not an edit, and an unknown person as such', () => {
+    const failed = entry({
+      action: 'login-failed',
+      entity: 'session',
+      label: null,
+      userId: null,
+      username: null,
+      name: null,
+    });
+    expect(describeEntry(failed)).toEqual(['Bejelentkezés – sikertelen bejelentkezés']);
+    expect(authorName(failed)).toBe('Ismeretlen felhasználónév');
+  });
+});
