@@ -9,6 +9,7 @@ import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { drinksQuery } from '#web/admin/features/drinks/api.ts';
 import { foodsQuery } from '#web/admin/features/foods/api.ts';
 import { offerState, offersQuery } from '#web/admin/features/offers/api.ts';
+import { useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 
@@ -52,11 +53,13 @@ const RESTAURANT_LINKS = [
     to: paths.restaurant(),
     label: 'Étterem adatai',
     hint: 'Cím, telefon, fizetési módok, szövegek',
+    ownerOnly: true,
   },
   {
     to: paths.openingHours(),
     label: 'Nyitvatartás',
     hint: 'Heti nyitvatartás, ünnepek, zárva tartás',
+    ownerOnly: true,
   },
   { to: paths.media(), label: 'Képek', hint: 'Feltöltés, galéria, nyitókép' },
 ];
@@ -73,6 +76,9 @@ export function DashboardPage() {
   const results = useQueries({ queries: stats.map((stat) => stat.query) });
   const failed = results.some((result) => result.isError);
   const pending = results.some((result) => result.isPending);
+  const { state } = useAuth();
+  const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
+  const restaurantLinks = RESTAURANT_LINKS.filter((link) => isOwner || !link.ownerOnly);
 
   return (
     <section className="admin-page" aria-labelledby="page-title">
@@ -103,7 +109,7 @@ export function DashboardPage() {
       </ErrorBoundary>
       <h2>Az étterem</h2>
       <ul className="restaurant-links">
-        {RESTAURANT_LINKS.map((link) => (
+        {restaurantLinks.map((link) => (
           <li key={link.to}>
             <Link className="restaurant-link" to={link.to}>
               <span className="restaurant-link__label">{link.label}</span>
