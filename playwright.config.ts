@@ -14,6 +14,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // A save on a loaded two-core machine (PostgreSQL, two browsers, the audit in the same
+  // transaction) can take longer than the default five seconds to show its result.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
     : 'list',
