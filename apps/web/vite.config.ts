@@ -23,7 +23,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
@@ -36,4 +36,10 @@ export default defineConfig({
     // Two entries: the public pages never load the admin's code.
     rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-admin.tsx'] },
   },
-});
+  // The server renders with React's production build whatever NODE_ENV it runs with: React is
+  // bundled into the server entry, and its development checks are compiled away.
+  ...(isSsrBuild && {
+    ssr: { noExternal: ['react', 'react-dom', 'scheduler'] },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+}));

@@ -93,6 +93,22 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
     expect(unchanged.statusCode).toBe(304);
   });
 
+  it('compresses a page on its first answer after a write, for the guest who asked for it', async () => {
+    const token = await t.login();
+    const [allergen] = (await get('/api/allergens')).json<Array<{ id: number; name: object }>>();
+    const saved = await t.as(token, {
+      method: 'PUT',
+      url: `/api/allergens/${allergen!.id}`,
+      payload: { name: allergen!.name },
+    });
+    expect(saved.statusCode).toBe(200);
+    const first = await get('/drinks?lang=de', { 'accept-encoding': 'br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    const plain = await get('/drinks?lang=de');
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(first.headers.etag).toBe(`"${String(plain.headers.etag).slice(1, -1)}-br"`);
+  });
+
   it('keeps the security headers on answers served from the cache', async () => {
     for (const url of ['/api/foods', '/menu']) {
       const first = await get(url);

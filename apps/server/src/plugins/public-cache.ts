@@ -44,25 +44,70 @@ const GZIP = /\bgzip\b/;
 
 type Headers = Record<string, string | number | readonly string[] | undefined>;
 
+type Encoding = 'identity' | 'br' | 'gzip';
+
 /** A header list in the flat form `writeHead` takes, with the body it belongs to. */
 type Wire = { headers: string[]; body: Buffer };
 
-/** A public answer kept as bytes, with every header list it is sent with made once. */
+/**
+ * A public answer kept as bytes, with its header lists made once. The compressed forms are made
+ * when a client first asks for one, so an uncached answer waits only for the form it sends.
+ */
 export type CachedAnswer = {
   version: number;
   day: string;
   /** The tag of the uncompressed bytes; the compressed forms add a suffix to it. */
   tag: string;
   identity: Wire;
-  br: Wire;
-  gzip: Wire;
-  notModified: { identity: string[]; br: string[]; gzip: string[] };
+  compressed: { br?: Wire; gzip?: Wire };
+  /** The stored headers without those of one representation (length, encoding, tag). */
+  common: Headers;
+  notModified: Record<Encoding, string[]>;
 };
+
+/** What each encoding adds to the tag of the uncompressed bytes, and how it is made. */
+const ENCODINGS = {
+  // Brotli 5 is within 1 % of quality 9's size on these pages at a tenth of the time, which the
+  // first guest asking for an answer waits for.
+  br: {
+    suffix: '-br',
+    compress: (body: Buffer) =>
+      zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  },
+  gzip: { suffix: '-gz', compress: (body: Buffer) => zlib.gzipSync(body, { level: 6 }) },
+} as const;
 
 function flat(headers: Headers): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
     value === undefined ? [] : [name, Array.isArray(value) ? value.join(', ') : String(value)],
   );
+}
+
+function wire(common: Headers, body: Buffer, etag: string, encoding?: string): Wire {
+  return {
+    body,
+    headers: flat({
+      ...common,
+      etag,
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+      'content-length': String(body.length),
+    }),
+  };
+}
+
+/** The answer in a compressed form, made on first use and kept with the answer. */
+function encoded(answer: CachedAnswer, encoding: keyof typeof ENCODINGS): Wire {
+  const made = answer.compressed[encoding];
+  if (made) return made;
+  const { suffix, compress } = ENCODINGS[encoding];
+  const form = wire(
+    answer.common,
+    compress(answer.identity.body),
+    `"${answer.tag}${suffix}"`,
+    encoding,
+  );
+  answer.compressed[encoding] = form;
+  return form;
 }
 
 /**
@@ -184,37 +229,25 @@ export function createPublicCache(options: {
       if (!PER_RESPONSE.has(name.toLowerCase())) common[name] = value;
     }
     common['cache-control'] = PUBLIC_CACHE_CONTROL;
-    const compress = body.length >= COMPRESS_FROM_BYTES;
-    // Brotli 5 is within 1 % of quality 9's size on these pages at a tenth of the time, which
-    // every uncached answer waits for.
-    const br = compress
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : body;
-    const gzip = compress ? zlib.gzipSync(body, { level: 6 }) : body;
-    const vary = compress ? { vary: 'Accept-Encoding' } : {};
-    const wire = (bytes: Buffer, suffix: string, encoding?: string): Wire => ({
-      body: bytes,
-      headers: flat({
-        ...common,
-        etag: `"${tag}${suffix}"`,
-        ...vary,
-        ...(encoding ? { 'content-encoding': encoding } : {}),
-        'content-length': String(bytes.length),
-      }),
-    });
+    const compressible = body.length >= COMPRESS_FROM_BYTES;
+    if (compressible) common.vary = 'Accept-Encoding';
     const unchanged = (suffix: string) =>
-      flat({ 'cache-control': PUBLIC_CACHE_CONTROL, etag: `"${tag}${suffix}"`, ...vary });
+      flat({ 'cache-control': PUBLIC_CACHE_CONTROL, etag: `"${tag}${suffix}"`, vary: common.vary });
     const answer: CachedAnswer = {
       version: at.version,
       day: at.day,
       tag,
-      identity: wire(body, ''),
-      br: compress ? wire(br, '-br', 'br') : wire(body, ''),
-      gzip: compress ? wire(gzip, '-gz', 'gzip') : wire(body, ''),
-      notModified: compress
-        ? { identity: unchanged(''), br: unchanged('-br'), gzip: unchanged('-gz') }
-        : { identity: unchanged(''), br: unchanged(''), gzip: unchanged('') },
+      identity: wire(common, body, `"${tag}"`),
+      common,
+      compressed: {},
+      notModified: {
+        identity: unchanged(''),
+        br: unchanged(compressible ? ENCODINGS.br.suffix : ''),
+        gzip: unchanged(compressible ? ENCODINGS.gzip.suffix : ''),
+      },
     };
+    // Small answers go out uncompressed whatever the client accepts.
+    if (!compressible) answer.compressed = { br: answer.identity, gzip: answer.identity };
     // Kept only if no write happened while it was being produced.
     const room = answers.size < MAX_ANSWERS || answers.has(key);
     if (room && at.version === version && at.day === today()) answers.set(key, answer);
@@ -254,14 +287,18 @@ export function createPublicCache(options: {
     /** Sends a stored answer straight to the socket: a 304 if the client has it, else its bytes. */
     send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
       const accepted = request.headers['accept-encoding'] ?? '';
-      const encoding = BR.test(accepted) ? 'br' : GZIP.test(accepted) ? 'gzip' : 'identity';
+      const encoding: Encoding = BR.test(accepted)
+        ? 'br'
+        : GZIP.test(accepted)
+          ? 'gzip'
+          : 'identity';
       const match = request.headers['if-none-match'];
       if (match !== undefined && (match.includes(answer.tag) || match.trim() === '*')) {
         response.writeHead(304, answer.notModified[encoding]);
         response.end();
         return;
       }
-      const wire = answer[encoding];
+      const wire = encoding === 'identity' ? answer.identity : encoded(answer, encoding);
       response.writeHead(200, wire.headers);
       response.end(request.method === 'HEAD' ? undefined : wire.body);
     },

@@ -11,8 +11,17 @@ export function formatPrice(forints: number, lang: Language): string {
 
 const LOCALE: Record<Language, string> = { hu: 'hu-HU', en: 'en-GB', de: 'de-DE' };
 
+/** Formatters are costly to make and a page formats many dates, so each is made once. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function part(date: Date, lang: Language, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: 'UTC' }).format(date);
+  const key = `${lang} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE[lang], { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** A calendar date (YYYY-MM-DD): hu "november 24., hétfő", en "Monday, 24 November", de "Montag, 24. November". */
