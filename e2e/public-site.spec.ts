@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, PAGES, adminToken, seriousViolations, text, title } from './support.ts';
+import { LANGS, PAGES, adminToken, openLive, seriousViolations, text, title } from './support.ts';
 
 const PAGE_KEYS: Record<(typeof PAGES)[number], string> = {
   '/': 'home',
@@ -39,7 +39,7 @@ for (const lang of LANGS) {
 }
 
 test('the language switch cycles hu, en, de and back without reloading', async ({ page }) => {
-  await page.goto('/menu');
+  await openLive(page, '/menu');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   const cycle = ['en', 'de', 'hu'] as const;
   for (const lang of cycle) {
@@ -58,7 +58,7 @@ test('the language switch cycles hu, en, de and back without reloading', async (
 test('a returning guest gets the language chosen before, though the server answers every guest alike', async ({
   page,
 }) => {
-  await page.goto('/menu');
+  await openLive(page, '/menu');
   await page.locator('.language-switch').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   const plain = await page.request.get('/drinks');
@@ -71,7 +71,7 @@ test('a returning guest gets the language chosen before, though the server answe
 });
 
 test('moving between pages happens in the browser and shows their content', async ({ page }) => {
-  await page.goto('/?lang=en');
+  await openLive(page, '/?lang=en');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('link', { name: 'Drinks', exact: true }).click();
   await expect(page).toHaveURL(/\/drinks$/);
@@ -137,7 +137,7 @@ test('the map loads only after the guest asks for it', async ({ page }) => {
   await page.route('https://www.openstreetmap.org/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
   );
-  await page.goto('/?lang=en');
+  await openLive(page, '/?lang=en');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState('networkidle');
   expect(outside).toEqual([]);

@@ -23,6 +23,17 @@ export function text(lang: Lang, key: string): string {
   return entry;
 }
 
+/**
+ * Opens a public page and waits until it is live. A page is usable as soon as it shows, and
+ * React takes it over after its first paint; the app it starts checks /health at once, so that
+ * request is the sign.
+ */
+export async function openLive(page: Page, url: string): Promise<void> {
+  const checked = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+  await page.goto(url);
+  await checked;
+}
+
 /** A page's title as the demo restaurant fills it in. */
 export function title(lang: Lang, page: string): string {
   return text(lang, `meta.${page}.title`)

@@ -1,19 +1,31 @@
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { Router } from '#web/site/lib/router.tsx';
-import type { SiteState } from '@restaurant/contract/site.ts';
-import { SiteApp } from '#web/site/site-app.tsx';
-import { apiSource } from '#web/site/lib/site-source.ts';
 import '#web/site/styles/site.css';
 
-const state = JSON.parse(document.getElementById('site-state')!.textContent!) as SiteState;
+/**
+ * Resolves once the page has loaded and the browser has shown its first content. Where the
+ * browser cannot report its paints, a frame after the load stands in.
+ */
+function afterFirstPaint(): Promise<void> {
+  const loaded = new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  });
+  const painted = new Promise<void>((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+      void loaded.then(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      return;
+    }
+    new PerformanceObserver((entries, observer) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'paint', buffered: true });
+  });
+  return Promise.all([loaded, painted]).then(() => undefined);
+}
 
-// As a transition, hydration yields to the browser between slices instead of one long task.
-startTransition(() => {
-  hydrateRoot(
-    document.getElementById('root')!,
-    <Router url={window.location.href}>
-      <SiteApp state={state} source={apiSource} />
-    </Router>,
-  );
-});
+// A public page is complete as the server sends it: its links work and it shows everything. React
+// (most of the page's script) is fetched once the page is on screen, so the first paint waits only
+// for the HTML, its inline style and the fonts.
+void afterFirstPaint()
+  .then(() => import('#web/site/hydrate.tsx'))
+  .then(({ hydrate }) => hydrate());
