@@ -18,7 +18,16 @@ const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const TIME_ZONE = 'Europe/Budapest';
 
 export type GrowthFigure = { demoMs: number; grownMs: number; ratio: number };
-export type Growth = { history: typeof HISTORY; menuPage: GrowthFigure; weekApi: GrowthFigure };
+export type Growth = {
+  history: typeof HISTORY;
+  menuPage: GrowthFigure & { demoKB: number; grownKB: number };
+  weekApi: GrowthFigure;
+  /** The history alone, with the demo's menu: what a long-running restaurant's data adds. */
+  historyOnly: { menuPage: GrowthFigure; weekApi: GrowthFigure };
+};
+
+/** The demo content; three years of history with the demo's menu; both and a menu of 300 dishes. */
+type Content = 'demo' | 'history' | 'grown';
 
 const text = (label: string) => ({ nameHu: label, nameEn: `${label} en`, nameDe: `${label} de` });
 const described = (label: string) => ({
@@ -34,8 +43,8 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
   }
 }
 
-/** Adds dishes up to HISTORY.dishes, and daily menus and offers for the years before today. */
-export async function addHistory(db: Db, today: string): Promise<void> {
+/** Adds daily menus and offers for the years before today and, if asked, dishes up to HISTORY.dishes. */
+export async function addHistory(db: Db, today: string, withDishes = true): Promise<void> {
   const categories = await db
     .selectFrom('categories')
     .select('id')
@@ -46,7 +55,8 @@ export async function addHistory(db: Db, today: string): Promise<void> {
     .selectFrom('foods')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
-  const dishes = Array.from({ length: HISTORY.dishes - Number(count) }, (_, index) => ({
+  const added = withDishes ? HISTORY.dishes - Number(count) : 0;
+  const dishes = Array.from({ length: added }, (_, index) => ({
     categoryId: categories[index % categories.length]!.id,
     price: 1_990 + (index % 20) * 100,
     sortOrder: 1_000 + index,
@@ -119,8 +129,8 @@ type Instance = {
   close: () => Promise<void>;
 };
 
-/** A server in this process on a fresh SQLite file with the demo content, grown if asked. */
-async function start(grown: boolean, now: number): Promise<Instance> {
+/** A server in this process on a fresh SQLite file with the given content. */
+async function start(content: Content, now: number): Promise<Instance> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-growth-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -130,9 +140,9 @@ async function start(grown: boolean, now: number): Promise<Instance> {
   });
   const db = createDatabase(config.database);
   let app = await buildApp(config);
-  if (grown) {
+  if (content !== 'demo') {
     await app.close();
-    await addHistory(db, dateIn(TIME_ZONE, now));
+    await addHistory(db, dateIn(TIME_ZONE, now), content === 'grown');
     app = await buildApp(config);
   }
   const admin = { username: 'bench', password: 'a long bench password' };
@@ -189,25 +199,48 @@ async function timeUncached(instances: Instance[], url: string): Promise<number[
   return samples.map(median);
 }
 
+/** The size of an answer before compression, in KB. */
+async function sizeKB(instance: Instance, url: string): Promise<number> {
+  const response = await instance.app.inject({ url });
+  return Number((response.rawPayload.length / 1024).toFixed(1));
+}
+
 const figure = (demoMs: number, grownMs: number): GrowthFigure => ({
   demoMs: Number(demoMs.toFixed(2)),
   grownMs: Number(grownMs.toFixed(2)),
   ratio: Number((grownMs / demoMs).toFixed(2)),
 });
 
-/** The uncached /menu and admin week read on the demo data and on three years of history. */
+/**
+ * The uncached /menu and admin week read on the demo data, on three years of history with the
+ * demo's menu, and on that history with a menu of 300 dishes.
+ */
 export async function measureGrowth(): Promise<Growth> {
   const now = Date.now();
-  const instances = [await start(false, now), await start(true, now)];
+  const instances = [
+    await start('demo', now),
+    await start('history', now),
+    await start('grown', now),
+  ];
   try {
     const { monday } = weekOf(dateIn(TIME_ZONE, now));
     const week = `/api/dailyMenus?from=${monday}&to=${addDays(monday, 6)}`;
-    const [demoMenu, grownMenu] = await timeUncached(instances, '/menu?lang=hu');
-    const [demoWeek, grownWeek] = await timeUncached(instances, week);
+    const menu = await timeUncached(instances, '/menu?lang=hu');
+    const weekRead = await timeUncached(instances, week);
+    const [demoMenu, historyMenu, grownMenu] = menu as [number, number, number];
+    const [demoWeek, historyWeek, grownWeek] = weekRead as [number, number, number];
     return {
       history: HISTORY,
-      menuPage: figure(demoMenu!, grownMenu!),
-      weekApi: figure(demoWeek!, grownWeek!),
+      menuPage: {
+        ...figure(demoMenu, grownMenu),
+        demoKB: await sizeKB(instances[0]!, '/menu?lang=hu'),
+        grownKB: await sizeKB(instances[2]!, '/menu?lang=hu'),
+      },
+      weekApi: figure(demoWeek, grownWeek),
+      historyOnly: {
+        menuPage: figure(demoMenu, historyMenu),
+        weekApi: figure(demoWeek, historyWeek),
+      },
     };
   } finally {
     for (const instance of instances) await instance.close();
