@@ -8,6 +8,7 @@ const SCRIPT_SRC = /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi;
 const MODULE_PRELOAD =
   /<link\b(?=[^>]*\brel=["']modulepreload["'])[^>]*\bhref=["']([^"']+)["'][^>]*>/gi;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.js)["']/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`\s]+\.js)["'`]\s*\)/g;
 
 /** The scripts the HTML references, resolved against the page URL. */
 function scriptsOf(html: string, pageUrl: string): string[] {
@@ -15,9 +16,14 @@ function scriptsOf(html: string, pageUrl: string): string[] {
   return found.map((match) => new URL(match[1]!, pageUrl).href);
 }
 
-/** The static imports of a module, resolved against its URL. */
+/**
+ * The imports of a module, resolved against its URL: the static ones and the dynamic ones (a
+ * public page fetches React by a dynamic import once it is on screen).
+ */
 function importsOf(source: string, moduleUrl: string): string[] {
-  return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, moduleUrl).href);
+  return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map(
+    (match) => new URL(match[1]!, moduleUrl).href,
+  );
 }
 
 /** The gzip size of one script as served (or gzipped here at level 9 if the server sent it plain). */
@@ -32,8 +38,8 @@ async function measure(url: string): Promise<{ script: Script; source: string }>
 }
 
 /**
- * Every script a page loads: its script tags and module preloads, their static imports, and any
- * further scripts seen loading (e.g. by Lighthouse).
+ * Every script a page loads: its script tags and module preloads, their imports, and any further
+ * scripts seen loading (e.g. by Lighthouse).
  */
 export async function jsWeight(pageUrl: string, seen: string[] = []): Promise<JsWeight> {
   const origin = new URL(pageUrl).origin;

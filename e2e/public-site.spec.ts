@@ -104,8 +104,8 @@ test.describe('without JavaScript', () => {
     // Today's menu, or tomorrow's on the demo's closing day.
     await expect(page.locator('#daily-title')).toBeVisible();
     await page.goto('/menu?lang=de');
-    await expect(page.getByRole('heading', { name: 'Suppen' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Gulaschsuppe' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Suppen', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Gulaschsuppe', exact: true })).toBeVisible();
     await page.goto('/drinks?lang=de');
     await expect(page.getByRole('heading', { name: text('de', 'drinks.title') })).toBeVisible();
     await page.goto('/impressum?lang=de');

@@ -28,4 +28,5 @@ function afterFirstPaint(): Promise<void> {
 // for the HTML, its inline style and the fonts.
 void afterFirstPaint()
   .then(() => import('#web/site/hydrate.tsx'))
-  .then(({ hydrate }) => hydrate());
+  // Hydration starts in a task of its own, not in the one that ran React's code for the first time.
+  .then(({ hydrate }) => setTimeout(hydrate, 0));
