@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { Db } from '#src/db/database.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
-import { storePicture } from '#src/modules/media/media.service.ts';
+import { preparePicture, storePicture } from '#src/modules/media/media.service.ts';
 import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 import { openingHours, pictures, restaurant } from '#src/seed/data/restaurant.ts';
@@ -25,7 +25,8 @@ export async function seedRestaurant(db: Db, now: number): Promise<void> {
   let heroMediaId: number | null = null;
   const galleryIds: number[] = [];
   for (const picture of pictures) {
-    const stored = await storePicture(db, await pictureBytes(picture.file), now);
+    const prepared = await preparePicture(await pictureBytes(picture.file));
+    const stored = await storePicture(db, prepared, now);
     await mediaRepository.updateAlt(db, stored.id, picture.alt);
     if (picture.hero) heroMediaId = stored.id;
     else galleryIds.push(stored.id);

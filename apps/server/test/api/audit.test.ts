@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@restaurant/contract/audit.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import { buildApp } from '#src/app.ts';
+import { restaurant as demoRestaurant } from '#src/seed/data/restaurant.ts';
 import { ADMIN, DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { multipart, picture } from '../media-fixtures.ts';
 import { NEW_PASSWORD, STEP, addMember } from '../staff-helpers.ts';
 
 describe.each(DATABASE_KINDS)('the audit log on %s', (kind) => {
@@ -119,6 +121,55 @@ describe.each(DATABASE_KINDS)('the audit log on %s', (kind) => {
     });
     const { entries } = await log(`?entity=drink&entityId=${drink.id}`);
     expect(entries[0]!.changes).toEqual([{ field: 'variants.0,5 l', before: 890, after: 990 }]);
+  });
+
+  it("records changes to the restaurant's profile, hours, pictures and gallery", async () => {
+    const hours = {
+      weekly: [{ day: 1, restaurant: [{ from: '10:00', to: '20:00' }], kitchen: [] }],
+      exceptions: [],
+    };
+    expect((await send('PUT', '/api/opening-hours', hours)).statusCode).toBe(200);
+    const later = {
+      ...hours,
+      weekly: [{ day: 1, restaurant: [{ from: '11:00', to: '20:00' }], kitchen: [] }],
+    };
+    expect((await send('PUT', '/api/opening-hours', later)).statusCode).toBe(200);
+    const [hoursEntry] = (await log('?entity=opening-hours')).entries;
+    expect(hoursEntry).toMatchObject({ action: 'update', username: ADMIN.username });
+    expect(hoursEntry!.changes.map((change) => change.field)).toEqual(['weekly']);
+
+    const profile = { ...demoRestaurant, heroMediaId: null };
+    expect((await send('PUT', '/api/restaurant', profile)).statusCode).toBe(200);
+    const changedPhone = { ...profile, phone: '+36 1 555 0100' };
+    expect((await send('PUT', '/api/restaurant', changedPhone)).statusCode).toBe(200);
+    const [profileEntry] = (await log('?entity=restaurant')).entries;
+    expect(profileEntry!.changes).toEqual([
+      { field: 'phone', before: profile.phone, after: '+36 1 555 0100' },
+    ]);
+
+    const alt = { hu: 'Terasz', en: 'Terrace', de: 'Terrasse' };
+    const upload = async () => {
+      const uploaded = await t.as(token, {
+        method: 'POST',
+        url: '/api/media',
+        ...multipart(await picture(64, 48)),
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(201);
+      const { id } = uploaded.json<{ id: number }>();
+      expect((await send('PUT', `/api/media/${id}`, { alt })).statusCode).toBe(200);
+      return id;
+    };
+    const [kept, dropped] = [await upload(), await upload()];
+    expect((await send('PUT', '/api/gallery', { mediaIds: [kept, dropped] })).statusCode).toBe(200);
+    expect((await send('PUT', '/api/gallery', { mediaIds: [kept] })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/media/${dropped}`)).statusCode).toBe(204);
+    const pictures = (await log(`?entity=media&entityId=${dropped}`)).entries;
+    expect(pictures.map((entry) => entry.action)).toEqual(['delete', 'update', 'create']);
+    expect(pictures[1]!.changes).toContainEqual({ field: 'alt.hu', before: '', after: 'Terasz' });
+    const gallery = (await log('?entity=gallery')).entries;
+    expect(gallery[0]!.changes).toEqual([
+      { field: 'mediaIds', before: [kept, dropped], after: [kept] },
+    ]);
   });
 
   it('leaves no entry when a change is refused', async () => {

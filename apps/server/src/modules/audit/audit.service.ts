@@ -6,6 +6,9 @@ import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
 
 const PAGE_SIZE = 50;
 
+/** The id the log gives what a restaurant has only one of: its profile, its hours, its gallery. */
+export const ONLY_ONE = 1;
+
 type Loader = (trx: Db, id: number) => Promise<unknown>;
 
 /** How to audit one content write: what it does, to what, and how to read the item. */

@@ -1,6 +1,8 @@
 import { GalleryResponseSchema, GallerySchema } from '@restaurant/contract/media.ts';
 import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
+import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import { saveGallery } from '#src/modules/gallery/gallery.service.ts';
 
@@ -31,6 +33,12 @@ export function galleryRoutes(app: Api, ctx: Context): void {
         response: { 200: GalleryResponseSchema },
       },
     },
-    (request) => saveGallery(ctx.db, request.body),
+    (request) =>
+      audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'gallery', id: ONLY_ONE, load: galleryRepository.find },
+        (trx) => saveGallery(trx, request.body),
+      ),
   );
 }

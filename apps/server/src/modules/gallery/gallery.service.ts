@@ -1,12 +1,13 @@
 import type { Gallery } from '@restaurant/contract/media.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import { pictureErrors } from '#src/modules/media/media.service.ts';
 
 /** Sets the gallery's pictures in order; each must exist and have its alternative texts. */
 export async function saveGallery(db: Db, input: Gallery): Promise<Gallery> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const errors = await pictureErrors(trx, input.mediaIds, (index) => `mediaIds.${index}`);
     if (errors.length > 0) throw new ValidationError(errors);
     return galleryRepository.save(trx, input);

@@ -5,8 +5,10 @@ import { MediaAltInputSchema, MediaSchema } from '@restaurant/contract/media.ts'
 import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { AppError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import { audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
-import { deletePicture, storePicture } from '#src/modules/media/media.service.ts';
+import { deletePicture, preparePicture, storePicture } from '#src/modules/media/media.service.ts';
 
 const tags = ['media'];
 /** Room for the multipart framing around the file. */
@@ -66,7 +68,14 @@ export function mediaRoutes(app: Api, ctx: Context): void {
         const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
           throw error.statusCode === 413 ? tooLarge() : error;
         });
-        return reply.status(201).send(await storePicture(ctx.db, bytes, ctx.now()));
+        const picture = await preparePicture(bytes);
+        const media = await audited(
+          ctx.db,
+          requireActor(request),
+          { action: 'create', entity: 'media', load: mediaRepository.findById },
+          (trx) => storePicture(trx, picture, ctx.now()),
+        );
+        return reply.status(201).send(media);
       },
     );
   });
@@ -84,8 +93,14 @@ export function mediaRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const media = await mediaRepository.updateAlt(ctx.db, request.params.id, request.body.alt);
-      if (!media) throw new NotFoundError(`Picture ${request.params.id}`);
+      const { id } = request.params;
+      const media = await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'media', id, load: mediaRepository.findById },
+        (trx) => mediaRepository.updateAlt(trx, id, request.body.alt),
+      );
+      if (!media) throw new NotFoundError(`Picture ${id}`);
       return media;
     },
   );
@@ -102,7 +117,13 @@ export function mediaRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      await deletePicture(ctx.db, request.params.id);
+      const { id } = request.params;
+      await audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'delete', entity: 'media', id, load: mediaRepository.findById },
+        (trx) => deletePicture(trx, id),
+      );
       return reply.status(204).send(null);
     },
   );

@@ -3,6 +3,7 @@ import type { Media } from '@restaurant/contract/media.ts';
 import { UPLOAD_MAX_PIXELS } from '@restaurant/contract/limits.ts';
 import type { SitePicture } from '@restaurant/contract/picture.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { declaredSize, encodePicture, formatMatches, sniffImageType } from '#src/lib/image.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
@@ -24,11 +25,14 @@ const unreadable = () =>
 export const hasAlt = (picture: Pick<SitePicture, 'alt'>) =>
   Boolean(picture.alt.hu && picture.alt.en && picture.alt.de);
 
+/** A checked upload re-encoded at every width, ready to be stored. */
+export type PreparedPicture = Awaited<ReturnType<typeof encodePicture>>;
+
 /**
- * Checks the file by its bytes and its header before decoding anything, then stores it re-encoded.
- * The original bytes are never stored.
+ * Checks the file by its bytes and its header before decoding anything, then re-encodes it, before
+ * any transaction begins. The original bytes are never stored.
  */
-export async function storePicture(db: Db, bytes: Uint8Array, now: number): Promise<Media> {
+export async function preparePicture(bytes: Uint8Array): Promise<PreparedPicture> {
   const type = sniffImageType(bytes);
   if (!type) throw unsupported();
   const size = await declaredSize(bytes);
@@ -41,19 +45,21 @@ export async function storePicture(db: Db, bytes: Uint8Array, now: number): Prom
       `The picture is ${size.width}×${size.height} pixels; at most ${UPLOAD_MAX_PIXELS / 1_000_000} megapixels are accepted.`,
     );
   }
-  const encoded = await encodePicture(bytes, UPLOAD_MAX_PIXELS).catch(() => {
+  return encodePicture(bytes, UPLOAD_MAX_PIXELS).catch(() => {
     throw unreadable();
   });
+}
+
+/** Stores a prepared picture under a new random key. */
+export async function storePicture(db: Db, picture: PreparedPicture, now: number): Promise<Media> {
   const key = randomBytes(12).toString('hex');
-  return db
-    .transaction()
-    .execute((trx) =>
-      mediaRepository.insert(
-        trx,
-        { key, width: encoded.width, height: encoded.height, createdAt: now },
-        encoded.files,
-      ),
-    );
+  return inTransaction(db, (trx) =>
+    mediaRepository.insert(
+      trx,
+      { key, width: picture.width, height: picture.height, createdAt: now },
+      picture.files,
+    ),
+  );
 }
 
 /** The pictures the site shows: the hero and the gallery. */
@@ -68,7 +74,7 @@ async function usedIds(db: Db): Promise<Set<number>> {
 }
 
 export async function deletePicture(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
     if ((await usedIds(trx)).has(id)) {
       throw new ConflictError(

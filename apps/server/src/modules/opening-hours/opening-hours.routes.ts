@@ -1,10 +1,19 @@
 import { OpeningHoursInputSchema, OpeningHoursSchema } from '@restaurant/contract/opening-hours.ts';
 import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
+import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
 import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 
 const tags = ['opening hours'];
+
+/** The hours as the API shows them, for the audit log. */
+async function load(db: Db) {
+  const { weekly, exceptions } = await openingHoursRepository.find(db);
+  return { weekly, exceptions };
+}
 
 export function openingHoursRoutes(app: Api, ctx: Context): void {
   app.get(
@@ -31,6 +40,12 @@ export function openingHoursRoutes(app: Api, ctx: Context): void {
         response: { 200: OpeningHoursSchema },
       },
     },
-    (request) => replaceOpeningHours(ctx.db, request.body),
+    (request) =>
+      audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'opening-hours', id: ONLY_ONE, load },
+        (trx) => replaceOpeningHours(trx, request.body),
+      ),
   );
 }

@@ -1,5 +1,6 @@
 import type { OpeningHours, OpeningHoursInput } from '@restaurant/contract/opening-hours.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
 
 /**
@@ -7,7 +8,7 @@ import * as openingHoursRepository from '#src/modules/opening-hours/opening-hour
  * given before, so a deleted exception's id does not come back as another's.
  */
 export async function replaceOpeningHours(db: Db, input: OpeningHoursInput): Promise<OpeningHours> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const stored = await openingHoursRepository.find(trx);
     let lastExceptionId = Math.max(
       stored.lastExceptionId ?? 0,

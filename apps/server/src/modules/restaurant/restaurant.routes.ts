@@ -2,6 +2,8 @@ import { RestaurantSchema } from '@restaurant/contract/restaurant.ts';
 import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
+import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
+import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 import { saveRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 
@@ -36,6 +38,12 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
         response: { 200: RestaurantSchema },
       },
     },
-    (request) => saveRestaurant(ctx.db, request.body),
+    (request) =>
+      audited(
+        ctx.db,
+        requireActor(request),
+        { action: 'update', entity: 'restaurant', id: ONLY_ONE, load: restaurantRepository.find },
+        (trx) => saveRestaurant(trx, request.body),
+      ),
   );
 }

@@ -11,6 +11,10 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   'daily-menu-item': 'Napi menü tétel',
   offer: 'Ajánlat',
   'offer-item': 'Ajánlat tétel',
+  restaurant: 'Étterem adatai',
+  'opening-hours': 'Nyitvatartás',
+  media: 'Kép',
+  gallery: 'Galéria',
   user: 'Munkatárs',
   account: 'Fiók',
   session: 'Bejelentkezés',
@@ -57,6 +61,18 @@ const FIELDS: Record<string, string> = {
   lockedUntil: 'zárolva eddig',
   method: 'módja',
   sessions: 'munkamenetek',
+  address: 'címe',
+  geo: 'térképi helye',
+  phone: 'telefonszáma',
+  email: 'e-mail címe',
+  company: 'cégadatai',
+  paymentMethods: 'fizetési módjai',
+  texts: 'szövegei',
+  heroMediaId: 'nyitóképe',
+  weekly: 'heti nyitvatartása',
+  exceptions: 'eltérő napjai',
+  mediaIds: 'képei',
+  alt: 'alternatív szövege',
 };
 
 const ROLES: Record<string, string> = { owner: 'tulajdonos', editor: 'szerkesztő' };
@@ -68,7 +84,12 @@ function formatValue(field: string, value: unknown): string {
   }
   if (field === 'role' && typeof value === 'string') return ROLES[value] ?? value;
   if (typeof value === 'boolean') return value ? 'igen' : 'nem';
-  if (Array.isArray(value)) return value.length === 0 ? '–' : value.map(String).join(', ');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '–';
+    return value
+      .map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
+      .join(', ');
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
