@@ -1,81 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
-import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
-import { FormShell } from '#web/admin/components/form-shell.tsx';
-import { AllergenField } from '#web/admin/components/allergen-field.tsx';
-import { fillItemForm } from '#web/admin/components/item-picker.tsx';
-import { MenuItemPicker } from '#web/admin/pages/menu-items/menu-item-picker.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { offerQuery, useSaveOfferItem } from '#web/admin/features/offers/api.ts';
-import {
-  EMPTY_TEXT,
-  descriptionOrNull,
-  localizedOptional,
-  localizedRequired,
-  nonNegativeNumber,
-} from '#web/admin/lib/form-messages.ts';
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
-import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
 import { paths } from '#web/admin/lib/paths.ts';
-
-const OfferItemFormSchema = z.object({
-  name: localizedRequired('Név'),
-  description: localizedOptional(),
-  price: nonNegativeNumber('Ár'),
-  allergenIds: z.array(z.number()),
-});
+import { MenuItemForm } from '#web/admin/pages/menu-items/menu-item-form.tsx';
 
 function OfferItemForm(props: { offer: Offer; item: OfferItem | null; allergens: Allergen[] }) {
   const { offer, item } = props;
   const save = useSaveOfferItem();
-  const { form, onSubmit, onSubmitAnother, savedCount, error, notice, saving, leaveGuard } =
-    useResourceForm({
-      schema: OfferItemFormSchema,
-      defaultValues: {
-        name: item?.name ?? EMPTY_TEXT,
-        description: item?.description ?? EMPTY_TEXT,
-        price: item?.price ?? '',
-        allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
-      },
-      save: ({ description, ...fields }) =>
-        save.mutateAsync({
-          offerId: offer.id,
-          itemId: item?.id ?? null,
-          input: { ...fields, description: descriptionOrNull(description) },
-        }),
-      afterSave: paths.offer(offer.id),
-    });
   return (
-    <FormProvider {...form}>
-      <FormShell
-        title={`${item ? 'Tétel szerkesztése' : 'Új tétel hozzáadása'} – ${offer.name.hu}`}
-        isNew={!item}
-        saving={saving}
-        error={error}
-        notice={notice}
-        cancelTo={paths.offer(offer.id)}
-        onSubmit={(event) => void onSubmit(event)}
-        secondaryAction={
-          item ? undefined : { label: 'Mentés és új tétel', onClick: () => void onSubmitAnother() }
-        }
-        before={
-          item ? null : (
-            <MenuItemPicker key={savedCount} onPick={(fill) => fillItemForm(form, fill)} />
-          )
-        }
-      >
-        <LocalizedTextField name="name" label="Név" />
-        <LocalizedTextField name="description" label="Leírás" multiline />
-        <NumberField name="price" label="Ár (Ft)" />
-        <AllergenField allergens={props.allergens} />
-      </FormShell>
-      {leaveGuard}
-    </FormProvider>
+    <MenuItemForm
+      of={offer.name.hu}
+      item={item}
+      allergens={props.allergens}
+      back={paths.offer(offer.id)}
+      save={(input) => save.mutateAsync({ offerId: offer.id, itemId: item?.id ?? null, input })}
+    />
   );
 }
 
