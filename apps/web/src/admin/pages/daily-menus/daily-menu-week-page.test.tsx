@@ -73,6 +73,40 @@ describe('DailyMenuWeekPage', () => {
     ).toBe('/admin/napi-menuk/2026-11-23');
   });
 
+  it('marks the days the opening hours leave closed, and says a menu on one is not shown', async () => {
+    const open = { restaurant: [{ from: '11:00', to: '22:00' }], kitchen: [] };
+    mockApi({
+      [THIS_WEEK]: [MONDAY, WEDNESDAY],
+      // Closed on Mondays; Tuesday to Sunday open, but closed on Friday for a holiday.
+      'GET /api/opening-hours': {
+        weekly: [2, 3, 4, 5, 6, 7].map((day) => ({ day, ...open })),
+        exceptions: [
+          {
+            id: 1,
+            from: '2026-11-27',
+            to: '2026-11-27',
+            closed: true,
+            restaurant: [],
+            kitchen: [],
+            note: { hu: 'Leltár', en: 'Stocktaking', de: 'Inventur' },
+          },
+        ],
+      },
+    });
+    renderAdmin('/admin/napi-menuk', ROUTES);
+    await screen.findByText('Gulyásleves');
+    const monday = card('november 23., hétfő');
+    expect(
+      await within(monday).findByText('Zárva tartunk, ezért ez a menü nem jelenik meg a honlapon.'),
+    ).toBeTruthy();
+    expect(within(monday).getByText('Zárva')).toBeTruthy();
+    const friday = card('november 27., péntek');
+    expect(within(friday).getByText('Leltár – Zárva tartunk ezen a napon.')).toBeTruthy();
+    for (const open of ['november 24., kedd', 'november 25., szerda', 'november 28., szombat']) {
+      expect(within(card(open)).queryByText('Zárva')).toBeNull();
+    }
+  });
+
   it('moves between weeks through the address, from any day of the week asked for', async () => {
     mockApi({ [NEXT_WEEK]: [] });
     renderAdmin('/admin/napi-menuk?het=2026-12-03', ROUTES);

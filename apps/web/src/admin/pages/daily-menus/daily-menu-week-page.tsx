@@ -3,21 +3,33 @@ import { Link, useSearchParams } from 'react-router';
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
+import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
+import { hoursOn } from '@restaurant/contract/opening-times.ts';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
 import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
+import { openingHoursQuery } from '#web/admin/features/opening-hours/api.ts';
 import { useCopyWeekForward, weekRange } from '#web/admin/features/daily-menus/copy-week.tsx';
 import { useDayActions } from '#web/admin/features/daily-menus/day-actions.tsx';
 import { formatDate, formatPrice } from '#web/shared/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
+/** Whether the stored hours leave a day closed, and the note of the exception that closes it. */
+function closedOn(hours: OpeningHours | undefined, date: string): { note: string } | null {
+  if (!hours) return null;
+  const day = hoursOn(hours, date);
+  return day.restaurant.length === 0 ? { note: day.exception?.note.hu ?? '' } : null;
+}
+
 function DayCard(props: {
   date: string;
   menu: DailyMenu | undefined;
   today: boolean;
+  /** Set when the opening hours leave the day closed: the site shows no menu for it. */
+  closed: { note: string } | null;
   actions: ReturnType<typeof useDayActions>;
 }) {
-  const { date, menu, actions } = props;
+  const { date, menu, closed, actions } = props;
   const name = formatDate(date, 'hu');
   return (
     <li
@@ -27,7 +39,16 @@ function DayCard(props: {
       <div className="day-card__header">
         <h2 className="day-card__title">{name}</h2>
         {props.today ? <span className="badge badge--accent">Ma</span> : null}
+        {closed ? <span className="badge">Zárva</span> : null}
       </div>
+      {closed ? (
+        <p className="day-card__closed">
+          {closed.note ? `${closed.note} – ` : ''}
+          {menu
+            ? 'Zárva tartunk, ezért ez a menü nem jelenik meg a honlapon.'
+            : 'Zárva tartunk ezen a napon.'}
+        </p>
+      ) : null}
       {!menu ? (
         <p className="day-card__empty">Nincs menü erre a napra.</p>
       ) : menu.items.length === 0 ? (
@@ -115,6 +136,8 @@ export function DailyMenuWeekPage() {
   const monday = weekOf(valid && requested !== null ? requested : today).monday;
   const currentMonday = weekOf(today).monday;
   const menus = useQuery({ ...weekMenusQuery(monday), enabled: valid });
+  // Only to mark closed days: the week shows without it.
+  const hours = useQuery(openingHoursQuery());
   const actions = useDayActions();
   const copyWeek = useCopyWeekForward(monday, menus.data ?? []);
   const days = Array.from({ length: 7 }, (_, index) => addDays(monday, index));
@@ -158,6 +181,7 @@ export function DailyMenuWeekPage() {
                       date={date}
                       menu={data.find((menu) => menu.date === date)}
                       today={date === today}
+                      closed={closedOn(hours.data, date)}
                       actions={actions}
                     />
                   ))}
