@@ -11,7 +11,15 @@ import { generateTotp } from '../apps/server/src/lib/totp.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
 
 /** Three years of a restaurant's history, as issue 16 describes it. */
-export const HISTORY = { days: 1_100, itemsPerMenu: 3, offers: 150, dishes: 300 };
+export const HISTORY = {
+  days: 1_100,
+  itemsPerMenu: 3,
+  offers: 150,
+  dishes: 300,
+  auditEntries: 20_000,
+};
+/** Audit entries are kept for two years (AUDIT_RETENTION_DAYS); these span the last 694 days. */
+const AUDIT_SPACING_MS = 3_000_000;
 const SAMPLES = 21;
 /** Asked for as a browser asks, so that the time includes compressing the answer. */
 const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -117,6 +125,18 @@ export async function addHistory(db: Db, today: string, withDishes = true): Prom
     })),
   );
   await inChunks(offerItems, (chunk) => db.insertInto('offerItems').values(chunk).execute());
+  const changes = JSON.stringify([{ field: 'price', before: 2_490, after: 2_590 }]);
+  const entries = Array.from({ length: HISTORY.auditEntries }, (_, index) => ({
+    at: Date.parse(`${today}T11:00:00Z`) - index * AUDIT_SPACING_MS,
+    userId: null,
+    username: 'bench',
+    action: 'update',
+    entity: 'food',
+    entityId: String(1 + (index % HISTORY.dishes)),
+    label: 'Étel',
+    changes,
+  }));
+  await inChunks(entries, (chunk) => db.insertInto('auditLog').values(chunk).execute());
 }
 
 const median = (values: number[]) =>

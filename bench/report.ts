@@ -145,7 +145,8 @@ function growthLines(g: Growth): string[] {
   return [
     '',
     `Growth: uncached answers, demo data vs ${g.history.days} daily menus ` +
-      `(${g.history.itemsPerMenu} items each), ${g.history.offers} offers, ${g.history.dishes} dishes ` +
+      `(${g.history.itemsPerMenu} items each), ${g.history.offers} offers, ` +
+      `${g.history.auditEntries} audit entries, ${g.history.dishes} dishes ` +
       `(≤ ${BUDGETS.growthRatio} ×; median time in the server process, asked for as a browser asks)`,
     formatTable(
       ['answer', 'demo', 'grown', 'ratio'],
