@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createUser } from '#src/modules/auth/admin-user.service.ts';
+import { generateTotp } from '#src/lib/totp.ts';
+import { createUser, setPassword } from '#src/modules/auth/admin-user.service.ts';
 import { ADMIN, DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 
 const STEP = 30_000;
@@ -113,6 +114,38 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
     // Others were not locked by the device's failures.
     t.clock.now += STEP;
     expect((await attempt({})).statusCode).toBe(200);
+  });
+
+  it('takes the lockout exemption from every device that logged in before a password change', async () => {
+    const cook = { username: 'cook', password: 'cook password 123' };
+    const { totpSecret } = await createUser(t.deps, { ...cook, name: null });
+    const login = (password: string, cookies: Record<string, string> = {}) => {
+      t.clock.now += STEP;
+      return attempt(
+        { ...cook, password, twoFactorCode: generateTotp(totpSecret, t.clock.now) },
+        cookies,
+      );
+    };
+    const first = await login(cook.password);
+    const cookies = { device: first.cookies.find((cookie) => cookie.name === 'device')!.value };
+    const lock = () =>
+      t.db
+        .insertInto('loginThrottle')
+        .values({
+          key: `user:${cook.username}`,
+          failures: 30,
+          lockedUntil: t.clock.now + 15 * 60_000,
+          updatedAt: t.clock.now,
+        })
+        .execute();
+    await lock();
+    expect((await login(cook.password, cookies)).statusCode).toBe(200);
+
+    const changed = 'a new cook password 456';
+    await setPassword(t.deps, cook.username, changed);
+    await t.db.deleteFrom('loginThrottle').execute();
+    await lock();
+    expect((await login(changed, cookies)).statusCode).toBe(429);
   });
 
   it("does not let a forged device cookie or another user's device past the lock", async () => {

@@ -41,8 +41,11 @@ export async function verifySessionToken(
 
 const DEVICE_AUDIENCE = 'device';
 
-/** A device that once logged in as this user: it may still log in while the account is locked. */
-export type DeviceClaims = { userId: number; deviceId: string };
+/**
+ * A device that once logged in as this user: it may still log in while the account is locked, as
+ * long as the user's password is the one it logged in with (`credentials`, a fingerprint of it).
+ */
+export type DeviceClaims = { userId: number; deviceId: string; credentials: string };
 
 export function signDeviceToken(
   secret: Uint8Array,
@@ -50,7 +53,7 @@ export function signDeviceToken(
   issuedAtMs: number,
   expiresAtMs: number,
 ): Promise<string> {
-  return new SignJWT({ did: claims.deviceId })
+  return new SignJWT({ did: claims.deviceId, cred: claims.credentials })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setAudience(DEVICE_AUDIENCE)
     .setSubject(String(claims.userId))
@@ -72,8 +75,11 @@ export async function verifyDeviceToken(
       currentDate: new Date(now),
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || typeof payload.did !== 'string') return null;
-    return { userId, deviceId: payload.did };
+    const { did, cred } = payload;
+    if (!Number.isSafeInteger(userId) || typeof did !== 'string' || typeof cred !== 'string') {
+      return null;
+    }
+    return { userId, deviceId: did, credentials: cred };
   } catch {
     return null;
   }

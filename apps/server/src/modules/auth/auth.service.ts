@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
@@ -78,7 +78,17 @@ export function throttleKey(username: string): string {
 
 const deviceThrottleKey = (deviceId: string) => `device:${deviceId}`;
 
-/** A device that logged in as this user before, or null (no cookie, a bad one, another user's). */
+/**
+ * What a device token keeps of the password it logged in with: a new password (set by the user
+ * or by an operator) takes the lockout exemption from every device that logged in before.
+ */
+const credentialsOf = (user: userRepository.UserRecord) =>
+  createHash('sha256').update(user.passwordHash).digest('base64url').slice(0, 22);
+
+/**
+ * A device that logged in as this user before, with the password the user has now, or null (no
+ * cookie, a bad one, another user's, one from before a password change).
+ */
 async function trustedDevice(
   ctx: Context,
   user: userRepository.UserRecord | undefined,
@@ -87,7 +97,7 @@ async function trustedDevice(
 ): Promise<DeviceClaims | null> {
   if (!user || !deviceToken) return null;
   const device = await verifyDeviceToken(ctx.secrets.jwtSecret, deviceToken, now);
-  return device?.userId === user.id ? device : null;
+  return device?.userId === user.id && device.credentials === credentialsOf(user) ? device : null;
 }
 
 const isTotpCode = (code: string) => /^[0-9]{6}$/.test(code);
@@ -225,7 +235,7 @@ export async function login(
   );
   const deviceId = device?.deviceId ?? randomBytes(16).toString('base64url');
   const deviceExpiresAt = now + DEVICE_TTL_MS;
-  const deviceClaims = { userId: user.id, deviceId };
+  const deviceClaims = { userId: user.id, deviceId, credentials: credentialsOf(user) };
   return {
     token,
     user: { username: user.username, name: user.name, role: user.role },
