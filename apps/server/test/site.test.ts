@@ -42,6 +42,31 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     }
   });
 
+  it('shows only characters its own fonts have, so no page looks for a system font', async () => {
+    for (const lang of ['hu', 'en', 'de']) {
+      for (const page of ['/', '/menu', '/drinks', '/impressum']) {
+        const html = (await get(`${page}?lang=${lang}`)).body;
+        const ranges = [...html.matchAll(/unicode-range:\s*([^;}]+)/g)].flatMap((match) =>
+          match[1]!.split(',').map((part) => {
+            // U+0131, U+2000-206F, or U+?? (a wildcard: 00 to FF).
+            const [first, last = first] = part.trim().slice(2).split('-');
+            const from = parseInt(first!.replaceAll('?', '0'), 16);
+            return [from, parseInt(last!.replaceAll('?', 'F'), 16)] as const;
+          }),
+        );
+        const text = html
+          .slice(html.indexOf('<body'))
+          .replace(/<script[\s\S]*?<\/script>/g, ' ')
+          .replace(/<[^>]+>|&[#\w]+;/g, ' ');
+        const uncovered = [...new Set(text)].filter((character) => {
+          const point = character.codePointAt(0)!;
+          return point > 32 && !ranges.some(([from, to]) => from <= point && point <= to);
+        });
+        expect(uncovered, `${page}?lang=${lang}`).toEqual([]);
+      }
+    }
+  });
+
   it('sends pages a policy that forbids <base>, plugins and framing', async () => {
     const csp = String((await get('/menu')).headers['content-security-policy']);
     expect(csp).toContain("base-uri 'none'");

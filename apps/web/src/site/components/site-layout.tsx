@@ -20,7 +20,7 @@ function LanguageSwitch() {
   return (
     <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>
       {lang.toUpperCase()}
-      <span className="language-switch__next"> → {next.toUpperCase()}</span>
+      <span className="language-switch__next"> › {next.toUpperCase()}</span>
       <span className="visually-hidden">
         {' '}
         ({t('nav.switchTo', { language: t(`languages.${next}`) })})
