@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { TextField } from '#web/admin/components/fields.tsx';
 import { useToast } from '#web/admin/components/toast.tsx';
 import { useChangePassword } from '#web/admin/features/account/api.ts';
-import { ProofFields, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
+import { ProofForm, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
 import {
   MISMATCH,
   matchingPasswords,
@@ -36,36 +36,28 @@ export function PasswordSection() {
   return (
     <section className="account-section" aria-labelledby="password-title">
       <h2 id="password-title">Jelszó módosítása</h2>
-      <FormProvider {...form}>
-        <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-          {form.formState.errors.root ? (
-            <p className="form-error" role="alert">
-              {form.formState.errors.root.message}
-            </p>
-          ) : null}
-          <ProofFields />
-          <div className="field-row">
-            <TextField
-              name="newPassword"
-              label="Új jelszó"
-              type="password"
-              autoComplete="new-password"
-              hint="Legalább 12 karakter."
-            />
-            <TextField
-              name="repeat"
-              label="Új jelszó még egyszer"
-              type="password"
-              autoComplete="new-password"
-            />
-          </div>
-          <div className="form-actions">
-            <button type="submit" className="btn btn--primary" disabled={change.isPending}>
-              Jelszó módosítása
-            </button>
-          </div>
-        </form>
-      </FormProvider>
+      <ProofForm form={form} onSubmit={onSubmit}>
+        <div className="field-row">
+          <TextField
+            name="newPassword"
+            label="Új jelszó"
+            type="password"
+            autoComplete="new-password"
+            hint="Legalább 12 karakter."
+          />
+          <TextField
+            name="repeat"
+            label="Új jelszó még egyszer"
+            type="password"
+            autoComplete="new-password"
+          />
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={change.isPending}>
+            Jelszó módosítása
+          </button>
+        </div>
+      </ProofForm>
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '#web/admin/components/fields.tsx';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 
@@ -18,6 +20,31 @@ export function ProofFields() {
         hint="Hat számjegy az alkalmazásból, vagy egy helyreállítási kód."
       />
     </div>
+  );
+}
+
+/**
+ * A change of the own account: the refusal on top, then the proof, then the change's own fields
+ * and its button.
+ */
+export function ProofForm<T extends FieldValues>(props: {
+  form: UseFormReturn<T>;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  children: ReactNode;
+}) {
+  const refusal = props.form.formState.errors.root;
+  return (
+    <FormProvider {...props.form}>
+      <form className="admin-form" onSubmit={(event) => void props.onSubmit(event)} noValidate>
+        {refusal ? (
+          <p className="form-error" role="alert">
+            {refusal.message}
+          </p>
+        ) : null}
+        <ProofFields />
+        {props.children}
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useNewRecoveryCodes } from '#web/admin/features/account/api.ts';
-import { ProofFields, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
+import { ProofForm, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
 import { proofFields } from '#web/admin/features/account/secret-schemas.ts';
 
 const ProofSchema = z.object(proofFields);
@@ -67,21 +67,13 @@ export function RecoverySection() {
           </div>
         </div>
       ) : (
-        <FormProvider {...form}>
-          <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-            {form.formState.errors.root ? (
-              <p className="form-error" role="alert">
-                {form.formState.errors.root.message}
-              </p>
-            ) : null}
-            <ProofFields />
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" disabled={create.isPending}>
-                Új kódok készítése
-              </button>
-            </div>
-          </form>
-        </FormProvider>
+        <ProofForm form={form} onSubmit={onSubmit}>
+          <div className="form-actions">
+            <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+              Új kódok készítése
+            </button>
+          </div>
+        </ProofForm>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import type { TotpEnrolment } from '@restaurant/contract/auth.ts';
 import { TextField } from '#web/admin/components/fields.tsx';
 import { useToast } from '#web/admin/components/toast.tsx';
 import { useConfirmTotpMove, useStartTotpMove } from '#web/admin/features/account/api.ts';
-import { ProofFields, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
+import { ProofForm, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
 import { codeField, proofFields } from '#web/admin/features/account/secret-schemas.ts';
 import { TotpSetup } from '#web/admin/features/account/totp-setup.tsx';
 
@@ -78,21 +78,13 @@ export function TotpSection() {
           }}
         />
       ) : (
-        <FormProvider {...form}>
-          <form className="admin-form" onSubmit={(event) => void onSubmit(event)} noValidate>
-            {form.formState.errors.root ? (
-              <p className="form-error" role="alert">
-                {form.formState.errors.root.message}
-              </p>
-            ) : null}
-            <ProofFields />
-            <div className="form-actions">
-              <button type="submit" className="btn btn--primary" disabled={start.isPending}>
-                Új kulcs kérése
-              </button>
-            </div>
-          </form>
-        </FormProvider>
+        <ProofForm form={form} onSubmit={onSubmit}>
+          <div className="form-actions">
+            <button type="submit" className="btn btn--primary" disabled={start.isPending}>
+              Új kulcs kérése
+            </button>
+          </div>
+        </ProofForm>
       )}
     </section>
   );
