@@ -16,7 +16,16 @@ export class ApiError extends Error {
 
 let onUnauthorized: () => void = () => undefined;
 
-/** What to do when any call finds the session gone (the admin app sends the user to log in). */
+/**
+ * The calls whose 401 the session's owner reads itself: a refused login, and the session check
+ * that tells whether a session is over.
+ */
+const SESSION_CALLS = new Set(['/api/auth/login', '/api/auth/me']);
+
+/**
+ * What to do when a call is refused for want of a session. Not every such refusal ends it (a
+ * wrong current password in an account change is refused the same way), so the admin app asks.
+ */
 export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
@@ -41,7 +50,7 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   if (!response.ok) {
     const problem = (await response.json().catch(() => undefined)) as Problem | undefined;
     const error = new ApiError(response.status, problem, response.headers.get('retry-after'));
-    if (response.status === 401 && path !== '/api/auth/login') onUnauthorized();
+    if (response.status === 401 && !SESSION_CALLS.has(path)) onUnauthorized();
     throw error;
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

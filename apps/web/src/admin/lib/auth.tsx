@@ -25,7 +25,10 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The admin session: checked at start and every five minutes; any 401 ends it. */
+/**
+ * The admin session: checked at start, every five minutes and whenever a call is refused with a
+ * 401; the session check's own 401 ends it.
+ */
 export function AuthProvider(props: { children: ReactNode }) {
   const [state, setState] = useState<AuthState>({ status: 'checking' });
 
@@ -34,19 +37,18 @@ export function AuthProvider(props: { children: ReactNode }) {
       const user = await api<User>('GET', '/api/auth/me');
       setState({ status: 'authenticated', user });
     } catch (error) {
-      // Only a 401 ends the session; a passing network fault leaves it as it was.
-      if (error instanceof ApiError && error.status === 401) setState({ status: 'anonymous' });
-      else
+      // Only a 401 ends the session; a passing network fault leaves it as it was. An ended
+      // session keeps what the open forms hold, for after the next login.
+      if (error instanceof ApiError && error.status === 401) {
+        keepOpenDrafts();
+        setState({ status: 'anonymous' });
+      } else
         setState((current) => (current.status === 'checking' ? { status: 'anonymous' } : current));
     }
   }, []);
 
   useEffect(() => {
-    // An ended session keeps what the open forms hold, for after the next login.
-    setUnauthorizedHandler(() => {
-      keepOpenDrafts();
-      setState({ status: 'anonymous' });
-    });
+    setUnauthorizedHandler(() => void check());
     void check();
     const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);

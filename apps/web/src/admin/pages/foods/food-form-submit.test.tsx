@@ -120,10 +120,18 @@ describe('the admin forms', () => {
   });
 
   it('keep the unsaved values when the session ends, and bring them back on the same form', async () => {
+    // The session ends on the server while the form is open: from then on every call is refused.
+    const refused = { status: 401, body: { status: 401, title: 'Unauthorized' } };
+    let ended = false;
     mockApi({
       ...REFERENCE,
+      'GET /api/auth/me': () =>
+        ended ? refused : { status: 200, body: { username: 'anna', name: 'Kovács Anna' } },
       'GET /api/foods/11': GOULASH,
-      'PUT /api/foods/11': () => ({ status: 401, body: { status: 401, title: 'Unauthorized' } }),
+      'PUT /api/foods/11': () => {
+        ended = true;
+        return refused;
+      },
     });
     renderAdmin('/admin/etelek/11', ROUTES);
     await screen.findByRole('heading', { name: 'Étel szerkesztése' });
