@@ -47,6 +47,11 @@ export function hoursOn(hours: Hours, date: string): DayHours {
   return { restaurant: day?.restaurant ?? [], kitchen: day?.kitchen ?? [], exception: null };
 }
 
+/** Whether the restaurant opens at all on a date (a daily menu on a closed day is not served). */
+export function opensOn(hours: Hours, date: string): boolean {
+  return hoursOn(hours, date).restaurant.length > 0;
+}
+
 export type OpenStatus =
   | { kind: 'open'; until: string }
   | { kind: 'opensAt'; at: string }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { hoursOn } from '@restaurant/contract/opening-times.ts';
+import { opensOn } from '@restaurant/contract/opening-times.ts';
 import type { SiteRestaurant } from '@restaurant/contract/site.ts';
 
 /** The restaurant's facts, hours and pictures as the server read them for this page. */
@@ -16,5 +16,5 @@ export function useRestaurant(): SiteRestaurant | null {
  */
 export function useIsOpenOn(): (date: string) => boolean {
   const hours = useRestaurant()?.hours;
-  return (date) => !hours || hoursOn(hours, date).restaurant.length > 0;
+  return (date) => !hours || opensOn(hours, date);
 }

@@ -4,7 +4,7 @@ import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
-import { hoursOn } from '@restaurant/contract/opening-times.ts';
+import { hoursOn, opensOn } from '@restaurant/contract/opening-times.ts';
 import { ErrorState, QueryState } from '#web/admin/components/states.tsx';
 import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { openingHoursQuery } from '#web/admin/features/opening-hours/api.ts';
@@ -16,9 +16,8 @@ import { paths } from '#web/admin/lib/paths.ts';
 
 /** Whether the stored hours leave a day closed, and the note of the exception that closes it. */
 function closedOn(hours: OpeningHours | undefined, date: string): { note: string } | null {
-  if (!hours) return null;
-  const day = hoursOn(hours, date);
-  return day.restaurant.length === 0 ? { note: day.exception?.note.hu ?? '' } : null;
+  if (!hours || opensOn(hours, date)) return null;
+  return { note: hoursOn(hours, date).exception?.note.hu ?? '' };
 }
 
 function DayCard(props: {
