@@ -43,6 +43,18 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
     return { device: device!.value };
   }
 
+  /** Someone has been guessing: the account is locked as that many failures lock it. */
+  const lock = (username: string, failures: number, forMs: number) =>
+    t.db
+      .insertInto('loginThrottle')
+      .values({
+        key: `user:${username}`,
+        failures,
+        lockedUntil: t.clock.now + forMs,
+        updatedAt: t.clock.now,
+      })
+      .execute();
+
   it('evaluates at most five of 50 parallel wrong passwords for one account', async () => {
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => attempt({ password: 'wrong password here' })),
@@ -72,15 +84,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
   it('lets a device that logged in before in while the account is locked for everyone else', async () => {
     const cookies = await deviceCookie();
     // Someone guessing for a while: the account is locked for the longest backoff.
-    await t.db
-      .insertInto('loginThrottle')
-      .values({
-        key: `user:${ADMIN.username}`,
-        failures: 30,
-        lockedUntil: t.clock.now + 15 * 60_000,
-        updatedAt: t.clock.now,
-      })
-      .execute();
+    await lock(ADMIN.username, 30, 15 * 60_000);
     t.clock.now += STEP;
     expect((await attempt({})).statusCode).toBe(429);
     expect((await attempt({}, cookies)).statusCode).toBe(200);
@@ -91,15 +95,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
 
   it('lets a known device in during the day-long lock of 100 failures', async () => {
     const cookies = await deviceCookie();
-    await t.db
-      .insertInto('loginThrottle')
-      .values({
-        key: `user:${ADMIN.username}`,
-        failures: 100,
-        lockedUntil: t.clock.now + 24 * HOUR,
-        updatedAt: t.clock.now,
-      })
-      .execute();
+    await lock(ADMIN.username, 100, 24 * HOUR);
     t.clock.now += STEP;
     expect((await attempt({})).statusCode).toBe(429);
     expect((await attempt({}, cookies)).statusCode).toBe(200);
@@ -128,23 +124,13 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
     };
     const first = await login(cook.password);
     const cookies = { device: first.cookies.find((cookie) => cookie.name === 'device')!.value };
-    const lock = () =>
-      t.db
-        .insertInto('loginThrottle')
-        .values({
-          key: `user:${cook.username}`,
-          failures: 30,
-          lockedUntil: t.clock.now + 15 * 60_000,
-          updatedAt: t.clock.now,
-        })
-        .execute();
-    await lock();
+    await lock(cook.username, 30, 15 * 60_000);
     expect((await login(cook.password, cookies)).statusCode).toBe(200);
 
     const changed = 'a new cook password 456';
     await setPassword(t.deps, cook.username, changed);
     await t.db.deleteFrom('loginThrottle').execute();
-    await lock();
+    await lock(cook.username, 30, 15 * 60_000);
     expect((await login(changed, cookies)).statusCode).toBe(429);
   });
 
@@ -165,15 +151,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
   });
 
   it('keeps the throttle table bounded while many unknown usernames are tried', async () => {
-    await t.db
-      .insertInto('loginThrottle')
-      .values({
-        key: `user:${ADMIN.username}`,
-        failures: 100,
-        lockedUntil: t.clock.now + 24 * HOUR,
-        updatedAt: t.clock.now,
-      })
-      .execute();
+    await lock(ADMIN.username, 100, 24 * HOUR);
     // 150 names, one every 30 minutes: three days of attempts, but only one day is kept.
     for (let i = 0; i < 150; i++) {
       t.clock.now += 30 * 60_000;

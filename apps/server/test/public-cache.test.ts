@@ -48,6 +48,18 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
+  /** Saves an allergen unchanged: a write, so every stored answer is made anew. */
+  async function startNewVersion() {
+    const token = await t.login();
+    const [allergen] = (await get('/api/allergens')).json<Array<{ id: number; name: object }>>();
+    const saved = await t.as(token, {
+      method: 'PUT',
+      url: `/api/allergens/${allergen!.id}`,
+      payload: { name: allergen!.name },
+    });
+    expect(saved.statusCode).toBe(200);
+  }
+
   it('lets shared caches keep every public read and page, the first answer and the repeated ones', async () => {
     for (const url of [...PUBLIC_READS, ...PAGES]) {
       const variants: Array<Record<string, string>> = [
@@ -94,14 +106,7 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
   });
 
   it('compresses a page on its first answer after a write, for the guest who asked for it', async () => {
-    const token = await t.login();
-    const [allergen] = (await get('/api/allergens')).json<Array<{ id: number; name: object }>>();
-    const saved = await t.as(token, {
-      method: 'PUT',
-      url: `/api/allergens/${allergen!.id}`,
-      payload: { name: allergen!.name },
-    });
-    expect(saved.statusCode).toBe(200);
+    await startNewVersion();
     const first = await get('/drinks?lang=de', { 'accept-encoding': 'br' });
     expect(first.headers['content-encoding']).toBe('br');
     const plain = await get('/drinks?lang=de');
@@ -113,13 +118,7 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
   });
 
   it('sends the smallest form, made off the event loop, once the content has stayed unchanged for a second', async () => {
-    const token = await t.login();
-    const [allergen] = (await get('/api/allergens')).json<Array<{ id: number; name: object }>>();
-    await t.as(token, {
-      method: 'PUT',
-      url: `/api/allergens/${allergen!.id}`,
-      payload: { name: allergen!.name },
-    });
+    await startNewVersion();
     const br = { 'accept-encoding': 'br' };
     const first = await get('/menu?lang=en', br);
     let later = await get('/menu?lang=en', br);
