@@ -4,7 +4,7 @@ import type { DailyMenu } from './daily-menu.ts';
 import { LANGUAGES, type Language } from './languages.ts';
 import type { Offer } from './offer.ts';
 import type { OpeningHours } from './opening-hours.ts';
-import type { SitePicture } from './picture.ts';
+import type { SitePicture } from './site-picture.ts';
 import type { Restaurant } from './restaurant.ts';
 
 /** What the public pages show, as the server renders them and the browser picks them up. */

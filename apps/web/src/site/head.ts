@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { weeklyRows } from '@restaurant/contract/opening-times.ts';
 import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
-import type { SitePicture } from '@restaurant/contract/picture.ts';
+import type { SitePicture } from '@restaurant/contract/site-picture.ts';
 import {
   PAGE_PATHS,
   pageUrl,

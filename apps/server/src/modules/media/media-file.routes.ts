@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PICTURE_FORMATS } from '@restaurant/contract/picture.ts';
+import { PICTURE_FORMATS } from '@restaurant/contract/site-picture.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';

@@ -1,5 +1,5 @@
 import type { Media } from '@restaurant/contract/media.ts';
-import type { SitePicture } from '@restaurant/contract/picture.ts';
+import type { SitePicture } from '@restaurant/contract/site-picture.ts';
 import type { Db } from '#src/db/database.ts';
 import type { EncodedFile } from '#src/lib/image.ts';
 

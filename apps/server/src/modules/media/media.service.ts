@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Media } from '@restaurant/contract/media.ts';
 import { UPLOAD_MAX_PIXELS } from '@restaurant/contract/limits.ts';
-import type { SitePicture } from '@restaurant/contract/picture.ts';
+import type { SitePicture } from '@restaurant/contract/site-picture.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';

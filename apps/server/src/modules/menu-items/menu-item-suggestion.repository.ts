@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import type { MenuItemSuggestion } from '@restaurant/contract/menu-item-suggestion.ts';
 import type { Db } from '#src/db/database.ts';
 import {
@@ -10,22 +9,9 @@ import {
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 import {
   MENU_ITEM_KINDS,
+  untypedItems,
   type MenuItemKind,
 } from '#src/modules/menu-items/menu-item.repository.ts';
-
-type Row = {
-  id: number;
-  price: number;
-  nameHu: string;
-  nameEn: string;
-  nameDe: string;
-  descriptionHu: string | null;
-  descriptionEn: string | null;
-  descriptionDe: string | null;
-};
-
-// As in the item repository: the table is chosen at run time, so the rows' shape is given here.
-const untyped = (db: Db) => db as unknown as Kysely<Record<string, Row>>;
 
 /** How many of each kind's latest matching rows are read before the repeats are dropped. */
 const ROWS_PER_KIND = 100;
@@ -40,7 +26,7 @@ async function findMatching(
   const { table, allergens } = MENU_ITEM_KINDS[kind];
   // LIKE's own wildcards are left out of the pattern; the exact test follows below.
   const pattern = `%${normal(term).replace(/[%_\\]/g, '')}%`;
-  const rows = await untyped(db)
+  const rows = await untypedItems(db)
     .selectFrom(table)
     .select(['id', 'price', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS])
     .where((eb) =>

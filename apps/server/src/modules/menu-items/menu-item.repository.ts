@@ -37,7 +37,8 @@ export type MenuItemInput = {
   allergenIds?: number[];
 };
 
-type Row = {
+/** A row of either item table, the parent's column read as parentId. */
+export type ItemRow = {
   id: number;
   parentId: number;
   price: number;
@@ -51,8 +52,8 @@ type Row = {
 };
 
 // The two item tables share their columns but for the parent's; Kysely cannot type a table chosen
-// at run time, so this module speaks to it untyped and types what it returns.
-const untyped = (db: Db) => db as unknown as Kysely<Record<string, Row>>;
+// at run time, so the item modules speak to it untyped and type what they return.
+export const untypedItems = (db: Db) => db as unknown as Kysely<Record<string, ItemRow>>;
 
 export async function findByParents(
   db: Db,
@@ -61,7 +62,7 @@ export async function findByParents(
 ): Promise<MenuItem[]> {
   if (parentIds.length === 0) return [];
   const { table, parent, allergens } = MENU_ITEM_KINDS[kind];
-  const rows = await untyped(db)
+  const rows = await untypedItems(db)
     .selectFrom(table)
     .select([
       'id',
@@ -105,7 +106,7 @@ export async function findOne(
 /** The ids of a parent's items. */
 export async function findIdsOf(db: Db, kind: MenuItemKind, parentId: number): Promise<number[]> {
   const { table, parent } = MENU_ITEM_KINDS[kind];
-  const rows = await untyped(db)
+  const rows = await untypedItems(db)
     .selectFrom(table)
     .select('id')
     .where(parent as 'parentId', '=', parentId)
@@ -131,14 +132,14 @@ export async function insert(
   const { table, parent } = MENU_ITEM_KINDS[kind];
   let sortOrder = input.sortOrder;
   if (sortOrder === undefined) {
-    const last = await untyped(db)
+    const last = await untypedItems(db)
       .selectFrom(table)
       .select((eb) => eb.fn.max('sortOrder').as('max'))
       .where(parent as 'parentId', '=', parentId)
       .executeTakeFirst();
     sortOrder = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
   }
-  const { id } = await untyped(db)
+  const { id } = await untypedItems(db)
     .insertInto(table)
     .values({ [parent]: parentId, sortOrder, ...columns(input) } as never)
     .returning('id')
@@ -155,7 +156,7 @@ export async function update(
   input: MenuItemInput,
 ): Promise<boolean> {
   const { table, parent } = MENU_ITEM_KINDS[kind];
-  const result = await untyped(db)
+  const result = await untypedItems(db)
     .updateTable(table)
     .set({
       ...columns(input),
@@ -175,7 +176,7 @@ export async function setSortOrder(
   sortOrder: number,
 ): Promise<void> {
   const { table, parent } = MENU_ITEM_KINDS[kind];
-  await untyped(db)
+  await untypedItems(db)
     .updateTable(table)
     .set({ sortOrder })
     .where('id', '=', id)
@@ -190,7 +191,7 @@ export async function remove(
   id: number,
 ): Promise<boolean> {
   const { table, parent } = MENU_ITEM_KINDS[kind];
-  const result = await untyped(db)
+  const result = await untypedItems(db)
     .deleteFrom(table)
     .where('id', '=', id)
     .where(parent as 'parentId', '=', parentId)

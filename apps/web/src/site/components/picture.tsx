@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { srcSet, type SitePicture } from '@restaurant/contract/picture.ts';
+import { srcSet, type SitePicture } from '@restaurant/contract/site-picture.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 /**
