@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from '#web/site/lib/router.tsx';
-import type { SiteSource, SiteState } from '@restaurant/contract/site.ts';
+import { embeddedState, type SiteSource, type SiteState } from '@restaurant/contract/site.ts';
 import { SiteApp } from '#web/site/site-app.tsx';
 import { jsonForScript, renderHead } from '#web/site/head.ts';
 
@@ -14,6 +14,6 @@ export function render(url: string, state: SiteState, source: SiteSource, origin
   return {
     head: renderHead(state, origin),
     html,
-    state: `<script type="application/json" id="site-state">${jsonForScript(state)}</script>`,
+    state: `<script type="application/json" id="site-state">${jsonForScript(embeddedState(state))}</script>`,
   };
 }

@@ -1,22 +1,30 @@
 const DAY_MS = 86_400_000;
 
 /** One formatter per time zone: making one costs more than formatting with it. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar date (YYYY-MM-DD) in the given time zone at the given instant. */
-export function dateIn(timeZone: string, now: number = Date.now()): string {
-  let format = dateFormats.get(timeZone);
+/** The wall clock of the given time zone at the given instant: "YYYY-MM-DD HH:MM". */
+export function timeIn(timeZone: string, now: number): string {
+  let format = formats.get(timeZone);
   if (!format) {
-    // The Swedish locale writes dates as YYYY-MM-DD.
+    // The Swedish locale writes "2026-07-02 00:30".
     format = new Intl.DateTimeFormat('sv-SE', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
     });
-    dateFormats.set(timeZone, format);
+    formats.set(timeZone, format);
   }
   return format.format(now);
+}
+
+/** The calendar date (YYYY-MM-DD) in the given time zone at the given instant. */
+export function dateIn(timeZone: string, now: number = Date.now()): string {
+  return timeIn(timeZone, now).slice(0, 10);
 }
 
 export function addDays(date: string, days: number): string {

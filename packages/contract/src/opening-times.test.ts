@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hoursOn, openStatus, upcomingExceptions, wallClock, weeklyRows } from './opening-times.ts';
+import { hoursOn, openStatus, upcomingExceptions, weeklyRows } from './opening-times.ts';
 
 const range = (from: string, to: string) => ({ from, to });
 const closedNote = { hu: 'Karácsony', en: 'Christmas', de: 'Weihnachten' };
@@ -55,12 +55,5 @@ describe('opening times', () => {
 
   it('groups neighbouring days of the same hours', () => {
     expect(weeklyRows(HOURS).map((row) => row.days)).toEqual([[2, 3], [5]]);
-  });
-
-  it("reads the wall clock of the restaurant's time zone", () => {
-    expect(wallClock('Europe/Budapest', Date.parse('2026-07-01T22:30:00Z'))).toEqual({
-      date: '2026-07-02',
-      minutes: at('00:30'),
-    });
   });
 });

@@ -72,27 +72,6 @@ export function openStatus(hours: Hours, date: string, minutes: number): OpenSta
   return today.length > 0 ? { kind: 'closedNow' } : { kind: 'closedToday' };
 }
 
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The date and the minute of the day on the wall clock of a time zone. */
-export function wallClock(timeZone: string, now: number): { date: string; minutes: number } {
-  let format = clockFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    clockFormats.set(timeZone, format);
-  }
-  const text = format.format(now);
-  return { date: text.slice(0, 10), minutes: minutesOf(text.slice(11, 16)) };
-}
-
 /** The exceptions that touch the coming days, today included, earliest first. */
 export function upcomingExceptions<E extends { from: string; to: string }>(
   exceptions: E[],

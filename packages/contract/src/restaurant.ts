@@ -43,6 +43,7 @@ export const GeoSchema = z.strictObject({
     .min(-180, 'Must be between -180 and 180')
     .max(180, 'Must be between -180 and 180'),
 });
+export type Address = z.infer<typeof AddressSchema>;
 export type Geo = z.infer<typeof GeoSchema>;
 
 export const CompanySchema = z.strictObject({

@@ -1,32 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedData } from './site.ts';
+import { embeddedState, type SiteState } from './site.ts';
 
-describe('embeddedData', () => {
-  const food = {
-    id: 7,
-    categoryId: 2,
-    sortOrder: 10,
-    price: 2990,
-    name: { hu: 'Gulyásleves', en: 'Goulash soup', de: 'Gulaschsuppe' },
-    description: null,
-    allergens: [{ id: 1, name: { hu: 'Glutén', en: 'Gluten', de: 'Gluten' } }],
-  };
+const state = (page: SiteState['page'], data: SiteState['data']): SiteState => ({
+  lang: 'en',
+  dictionary: {},
+  today: '2026-11-25',
+  timeZone: 'Europe/Budapest',
+  zone: { from: 0, until: 1, steps: [{ at: 0, minutes: 60 }] },
+  page,
+  restaurant: null,
+  data,
+  maintenance: false,
+});
 
-  it('keeps of every text only the page’s language, at any depth', () => {
-    const embedded = embeddedData({ categories: [{ id: 2, foods: [food] }] }, 'en');
-    expect(embedded.categories[0]!.foods[0]!.name).toEqual({ en: 'Goulash soup' });
-    expect(embedded.categories[0]!.foods[0]!.allergens[0]!.name).toEqual({ en: 'Gluten' });
+describe('embeddedState', () => {
+  it('leaves the page data out, since the page shows it already', () => {
+    const embedded = embeddedState(state('drinks', { categories: [] }));
+    expect(embedded).not.toHaveProperty('data');
+    expect(embedded).toMatchObject({ page: 'drinks', lang: 'en', failed: false });
   });
 
-  it('leaves out the order and parent fields no page shows, and keeps the rest as it is', () => {
-    const embedded = embeddedData(food, 'hu');
-    expect(embedded).toEqual({
-      id: 7,
-      price: 2990,
-      name: { hu: 'Gulyásleves' },
-      description: null,
-      allergens: [{ id: 1, name: { hu: 'Glutén' } }],
-    });
-    expect(embeddedData(null, 'de')).toBeNull();
+  it('marks a page whose data could not be read as failed', () => {
+    expect(embeddedState(state('menu', null)).failed).toBe(true);
+  });
+
+  it('does not mark the impressum as failed, since it has no data of its own', () => {
+    expect(embeddedState(state('impressum', null)).failed).toBe(false);
   });
 });

@@ -1,11 +1,12 @@
 import type { Allergen } from './allergen.ts';
 import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
 import type { DailyMenu } from './daily-menu.ts';
-import { LANGUAGES, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
 import type { Offer } from './offer.ts';
 import type { OpeningHours } from './opening-hours.ts';
 import type { SitePicture } from './site-picture.ts';
 import type { Restaurant } from './restaurant.ts';
+import type { ZoneOffsets } from './zone-clock.ts';
 
 /** What the public pages show, as the server renders them and the browser picks them up. */
 /** The daily menus from today to a week ahead (the page picks the one to show) and the offer. */
@@ -56,12 +57,14 @@ export type SiteSource = {
 
 export type Dictionary = { [key: string]: string | string[] | Dictionary };
 
-/** Embedded in every public page so that the browser hydrates without fetching again. */
+/** What the server renders a public page from. */
 export type SiteState = {
   lang: Language;
   dictionary: Dictionary;
   today: string;
   timeZone: string;
+  /** The zone's offsets around today, so that the browser reads the restaurant's clock without Intl. */
+  zone: ZoneOffsets;
   page: PageKey;
   /** Null when the database could not be read. */
   restaurant: SiteRestaurant | null;
@@ -69,6 +72,17 @@ export type SiteState = {
   data: PageDataByKey[PageKey] | null;
   maintenance: boolean;
 };
+
+/**
+ * What a page embeds of its state so that the browser hydrates without fetching: all but the
+ * page's data. The browser keeps the server's rendering of that data as it stands, and reads the
+ * data from the API only to show it in another language.
+ */
+export type EmbeddedState = Omit<SiteState, 'data'> & { failed: boolean };
+
+export function embeddedState({ data, ...state }: SiteState): EmbeddedState {
+  return { ...state, failed: data === null && state.page !== 'impressum' };
+}
 
 /** The server-side renderer the web app's SSR bundle exports. */
 export type RenderPage = (
@@ -81,42 +95,4 @@ export type RenderPage = (
 /** A page's address in a language: Hungarian, the default, at the plain path (also x-default). */
 export function pageUrl(origin: string, path: string, lang: Language): string {
   return lang === 'hu' ? `${origin}${path}` : `${origin}${path}?lang=${lang}`;
-}
-
-function isLocalized(value: object): value is Record<Language, unknown> {
-  const keys = Object.keys(value);
-  return keys.length === LANGUAGES.length && LANGUAGES.every((lang) => keys.includes(lang));
-}
-
-/**
- * Fields the API answers carry for the admin (order, links to the parent, flags) that no public
- * page shows: lists arrive in order, nested under their parent.
- */
-const UNSHOWN_FIELDS = new Set([
-  'sortOrder',
-  'categoryId',
-  'categoryType',
-  'type',
-  'dailyMenuId',
-  'offerId',
-  'drinkId',
-  'featured',
-]);
-
-/**
- * What a page embeds of its data: every text in three languages cut down to the page's own, and
- * without the fields no page shows; the other languages would triple what every page embeds.
- * The type is kept, but such data answers only `text[lang]`; to switch language the browser reads
- * the whole data from the API.
- */
-export function embeddedData<T>(value: T, lang: Language): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => embeddedData(item, lang)) as T;
-  if (value === null || typeof value !== 'object') return value;
-  if (isLocalized(value)) return { [lang]: value[lang] } as T;
-  // A loop rather than entries and fromEntries: a long menu has thousands of these objects.
-  const kept: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (!UNSHOWN_FIELDS.has(key)) kept[key] = embeddedData(item, lang);
-  }
-  return kept as T;
 }

@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { SiteState } from '@restaurant/contract/site.ts';
+import type { EmbeddedState } from '@restaurant/contract/site.ts';
 import { Router } from '#web/site/lib/router.tsx';
 import { SiteApp } from '#web/site/site-app.tsx';
 import { apiSource } from '#web/site/lib/site-source.ts';
 
 /** Brings the server-rendered page to life with the state the server embedded in it. */
 export function hydrate(): void {
-  const state = JSON.parse(document.getElementById('site-state')!.textContent!) as SiteState;
+  const state = JSON.parse(document.getElementById('site-state')!.textContent!) as EmbeddedState;
   // As a transition, hydration yields to the browser between slices instead of one long task.
   startTransition(() => {
     hydrateRoot(

@@ -8,53 +8,68 @@ import {
   type ReactNode,
 } from 'react';
 import type { Language } from '@restaurant/contract/languages.ts';
-import type { PageDataByKey, PageKey, SiteSource } from '@restaurant/contract/site.ts';
+import type {
+  EmbeddedState,
+  PageDataByKey,
+  PageKey,
+  SiteSource,
+  SiteState,
+} from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
-/** `lang` names the one language embedded data was cut down to; null means every language. */
 type Entry =
-  | { status: 'ready'; data: unknown; lang: Language | null }
+  | { status: 'ready'; data: unknown }
+  /** The server's rendering of the page, kept as it stands: its data is not in the browser. */
+  | { status: 'rendered'; lang: Language }
   | { status: 'loading' }
   | { status: 'error' };
 type Entries = Partial<Record<PageKey, Entry>>;
 type Store = {
   entries: Entries;
   load: (page: PageKey) => void;
-  /** Reads again, in every language, the pages whose data holds another language only. */
+  /** Reads, in every language, the pages shown as rendered in another language than this. */
   prepare: (lang: Language) => Promise<void>;
+  /** Drops a rendering that has left the screen: coming back, the page reads its data. */
+  forget: (page: PageKey) => void;
 };
 
 const PageDataContext = createContext<Store | null>(null);
 
 const lacks = (entry: Entry | undefined, lang: Language) =>
-  entry?.status === 'ready' && entry.lang !== null && entry.lang !== lang;
+  entry?.status === 'rendered' && entry.lang !== lang;
+
+/** The page the server rendered: with its data on the server, as it stands in the browser. */
+function initialEntry(state: SiteState | EmbeddedState): Entry {
+  if ('data' in state) {
+    return state.data === null && state.page !== 'impressum'
+      ? { status: 'error' }
+      : { status: 'ready', data: state.data };
+  }
+  return state.failed ? { status: 'error' } : { status: 'rendered', lang: state.lang };
+}
 
 /**
- * Holds each page's data: the page the server rendered starts filled in (in its language only); a
- * page the guest moves to in the browser, or the same page in another language, is read from the
- * source once.
+ * Holds each page's data. The page the server rendered keeps its markup as it stands; a page the
+ * guest moves to in the browser, or the same page in another language, is read from the source
+ * once.
  */
 export function PageDataProvider(props: {
   source: SiteSource;
   today: string;
-  initial: { page: PageKey; data: unknown; lang: Language };
+  initial: SiteState | EmbeddedState;
   children: ReactNode;
 }) {
   const { source, today } = props;
-  const [entries, setEntries] = useState<Entries>({
-    [props.initial.page]:
-      props.initial.data === null && props.initial.page !== 'impressum'
-        ? { status: 'error' }
-        : { status: 'ready', data: props.initial.data, lang: props.initial.lang },
-  });
+  const [entries, setEntries] = useState<Entries>(() => ({
+    [props.initial.page]: initialEntry(props.initial),
+  }));
   const current = useRef(entries);
   current.current = entries;
   const load = useCallback(
     (page: PageKey) => {
       setEntries((before) => ({ ...before, [page]: { status: 'loading' } }));
       source[page](today).then(
-        (data) =>
-          setEntries((before) => ({ ...before, [page]: { status: 'ready', data, lang: null } })),
+        (data) => setEntries((before) => ({ ...before, [page]: { status: 'ready', data } })),
         () => setEntries((before) => ({ ...before, [page]: { status: 'error' } })),
       );
     },
@@ -69,14 +84,21 @@ export function PageDataProvider(props: {
       setEntries((before) => ({
         ...before,
         ...Object.fromEntries(
-          pages.map((page, index) => [page, { status: 'ready', data: loaded[index], lang: null }]),
+          pages.map((page, index) => [page, { status: 'ready', data: loaded[index] }]),
         ),
       }));
     },
     [source, today],
   );
+  const forget = useCallback((page: PageKey) => {
+    setEntries((before) => {
+      if (before[page]?.status !== 'rendered') return before;
+      const { [page]: _dropped, ...rest } = before;
+      return rest;
+    });
+  }, []);
   return (
-    <PageDataContext.Provider value={{ entries, load, prepare }}>
+    <PageDataContext.Provider value={{ entries, load, prepare, forget }}>
       {props.children}
     </PageDataContext.Provider>
   );
@@ -89,7 +111,10 @@ export function usePageDataStore(): Store {
 }
 
 type PageDataState<K extends PageKey> =
-  { status: 'ready'; data: PageDataByKey[K] } | { status: 'loading' } | { status: 'error' };
+  | { status: 'ready'; data: PageDataByKey[K] }
+  | { status: 'rendered' }
+  | { status: 'loading' }
+  | { status: 'error' };
 
 export function usePageData<K extends PageKey>(page: K): PageDataState<K> {
   const store = usePageDataStore();

@@ -4,6 +4,7 @@ import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import {
   PAGE_PATHS,
   pageAt,
+  type EmbeddedState,
   type PageKey,
   type SiteSource,
   type SiteState,
@@ -91,7 +92,7 @@ function RememberedLanguage() {
   return null;
 }
 
-function SiteLanguage(props: { state: SiteState; children: ReactNode }) {
+function SiteLanguage(props: { state: SiteState | EmbeddedState; children: ReactNode }) {
   const navigate = useNavigate();
   const { prepare } = usePageDataStore();
   const onChange = useCallback(
@@ -116,13 +117,16 @@ function SiteLanguage(props: { state: SiteState; children: ReactNode }) {
   );
 }
 
-export function SiteApp(props: { state: SiteState; source: SiteSource }) {
+/** The public site: on the server from the page's state, in the browser from what it embeds. */
+export function SiteApp(props: { state: SiteState | EmbeddedState; source: SiteSource }) {
   const { state, source } = props;
   const maintenance = useHealthCheck(state.maintenance);
   return (
     <PageDataProvider source={source} today={state.today} initial={state}>
       <SiteLanguage state={state}>
-        <SiteClockContext.Provider value={{ today: state.today, timeZone: state.timeZone }}>
+        <SiteClockContext.Provider
+          value={{ today: state.today, timeZone: state.timeZone, zone: state.zone }}
+        >
           <RestaurantContext.Provider value={state.restaurant}>
             <SiteLayout year={Number(state.today.slice(0, 4))}>
               {maintenance ? <MaintenancePage /> : <SiteRoutes />}

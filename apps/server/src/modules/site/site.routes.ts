@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { zoneOffsets } from '@restaurant/contract/zone-clock.ts';
 import {
   PAGE_PATHS,
-  embeddedData,
   pageUrl,
   type Dictionary,
   type PageKey,
@@ -28,6 +28,8 @@ import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
+/** A cached page is renewed every day; its clock offsets reach a week ahead, for a tab left open. */
+const ZONE_DAYS = 7;
 
 function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -108,9 +110,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       dictionary: dictionaries.get(lang)!,
       today,
       timeZone: ctx.config.timeZone,
+      zone: zoneOffsets(ctx.config.timeZone, ctx.now(), ZONE_DAYS),
       page,
       restaurant,
-      data: embeddedData(data, lang),
+      data,
       maintenance: !up,
     };
     const failed = !up || (data === null && page !== 'impressum');

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PageKey } from '@restaurant/contract/site.ts';
-import { usePageData } from '#web/site/page-data.tsx';
+import { usePageData, usePageDataStore } from '#web/site/page-data.tsx';
 import type { PageDataByKey } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
@@ -11,6 +11,21 @@ const FAILURE_KEY: Record<PageKey, string> = {
   impressum: 'errors.loadFailed',
 };
 
+/** The element around a page's data, where the server's rendering of it stays as it stands. */
+const DATA_CLASS = 'page-data';
+/** Hydration keeps what an element with inner HTML holds, whatever the HTML given. */
+const AS_RENDERED = { __html: '' };
+
+/**
+ * The server's rendering of the page's data, kept without being brought to life: it holds only
+ * text and plain links, and hydrating hundreds of dishes would keep a phone busy for nothing.
+ */
+function AsRendered(props: { page: PageKey }) {
+  const { forget } = usePageDataStore();
+  useEffect(() => () => forget(props.page), [forget, props.page]);
+  return <div className={DATA_CLASS} dangerouslySetInnerHTML={AS_RENDERED} />;
+}
+
 /** Renders the page once its data is there; the load-failure message if it could not be read. */
 export function WithPageData<K extends PageKey>(props: {
   page: K;
@@ -18,7 +33,9 @@ export function WithPageData<K extends PageKey>(props: {
 }) {
   const { t } = useLanguage();
   const state = usePageData(props.page);
-  if (state.status === 'ready') return <>{props.children(state.data)}</>;
+  if (state.status === 'rendered') return <AsRendered page={props.page} />;
+  if (state.status === 'ready')
+    return <div className={DATA_CLASS}>{props.children(state.data)}</div>;
   if (state.status === 'error') {
     return (
       <p className="notice notice--error" role="alert">

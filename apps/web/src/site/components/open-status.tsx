@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { hoursOn, openStatus, wallClock } from '@restaurant/contract/opening-times.ts';
+import { hoursOn, openStatus } from '@restaurant/contract/opening-times.ts';
+import { wallClock, wallClockFrom } from '@restaurant/contract/zone-clock.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatRanges } from '#web/site/components/opening-hours.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
@@ -25,7 +26,7 @@ function useNow(): number | null {
  */
 export function OpenStatus() {
   const { t } = useLanguage();
-  const { today, timeZone } = useSiteClock();
+  const { today, timeZone, zone } = useSiteClock();
   const hours = useRestaurant()?.hours;
   const now = useNow();
   if (!hours) return null;
@@ -39,7 +40,7 @@ export function OpenStatus() {
         ? t('hours.todayHours', { hours: formatRanges(ranges) })
         : t('hours.closedToday');
   } else {
-    const clock = wallClock(timeZone, now);
+    const clock = wallClockFrom(zone, now) ?? wallClock(timeZone, now);
     const status = openStatus(hours, clock.date, clock.minutes);
     state = status.kind;
     text =

@@ -3,6 +3,7 @@ import { Link, NavLink } from '#web/site/lib/router.tsx';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { PAGE_PATHS } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { addressLine } from '#web/site/lib/map.ts';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
 function nextLanguage(lang: Language): Language {
@@ -20,10 +21,9 @@ function LanguageSwitch() {
   return (
     <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>
       {lang.toUpperCase()}
-      <span className="language-switch__next"> › {next.toUpperCase()}</span>
+      <span className="language-switch__next">{` › ${next.toUpperCase()}`}</span>
       <span className="visually-hidden">
-        {' '}
-        ({t('nav.switchTo', { language: t(`languages.${next}`) })})
+        {` (${t('nav.switchTo', { language: t(`languages.${next}`) })})`}
       </span>
     </a>
   );
@@ -64,14 +64,9 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
       </main>
       <footer className="site-footer">
         <div className="site-footer__inner">
-          <p>
-            © {props.year} {profile?.name}
-          </p>
-          {profile ? (
-            <p>
-              {profile.address.postalCode} {profile.address.city}, {profile.address.street}
-            </p>
-          ) : null}
+          {/* Each line one text, so that hydration finds the text nodes the server wrote. */}
+          <p>{`© ${props.year} ${profile?.name ?? ''}`}</p>
+          {profile ? <p>{addressLine(profile.address)}</p> : null}
           <Link to={PAGE_PATHS.impressum}>{t('footer.impressum')}</Link>
         </div>
       </footer>

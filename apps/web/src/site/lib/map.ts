@@ -1,4 +1,4 @@
-import type { Geo } from '@restaurant/contract/restaurant.ts';
+import type { Address, Geo } from '@restaurant/contract/restaurant.ts';
 
 const BOX = 0.004;
 
@@ -18,4 +18,9 @@ export function mapLinkUrl({ latitude, longitude }: Geo): string {
 /** The tel: address of a phone number as written for guests. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** The address on one line, as the pages write it: "1092 Budapest, Ráday utca 12.". */
+export function addressLine(address: Address): string {
+  return `${address.postalCode} ${address.city}, ${address.street}`;
 }

@@ -13,7 +13,7 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
 import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
 import { OpenStatus } from '#web/site/components/open-status.tsx';
-import { phoneHref } from '#web/site/lib/map.ts';
+import { addressLine, phoneHref } from '#web/site/lib/map.ts';
 import { useIsOpenOn, useRestaurant } from '#web/site/restaurant-context.tsx';
 import { useSiteClock } from '#web/site/site-clock.tsx';
 
@@ -78,7 +78,6 @@ function Contact() {
   const { t } = useLanguage();
   const profile = useRestaurant()?.profile;
   if (!profile) return null;
-  const { address } = profile;
   return (
     <div>
       <h3>{t('contact.title')}</h3>
@@ -90,9 +89,7 @@ function Contact() {
           <a href={`mailto:${profile.email}`}>{profile.email}</a>
         </li>
         <li>
-          <address>
-            {address.postalCode} {address.city}, {address.street}
-          </address>
+          <address>{addressLine(profile.address)}</address>
         </li>
       </ul>
       {profile.geo ? <MapConsent geo={profile.geo} name={profile.name} /> : null}
