@@ -18,7 +18,7 @@ function scriptsOf(html: string, pageUrl: string): string[] {
 
 /**
  * The imports of a module, resolved against its URL: the static ones and the dynamic ones (a
- * public page fetches React by a dynamic import once it is on screen).
+ * public page fetches Preact by a dynamic import once it is on screen).
  */
 function importsOf(source: string, moduleUrl: string): string[] {
   return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map(

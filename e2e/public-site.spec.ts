@@ -84,6 +84,34 @@ test('moving between pages happens in the browser and shows their content', asyn
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 });
 
+test('the dishes the server wrote come back after another page and follow a change of language', async ({
+  page,
+}) => {
+  await openLive(page, '/menu');
+  const firstDish = page.locator('.category .dish__name').first();
+  const hungarian = (await firstDish.textContent())!;
+  // The page embeds none of its data: the dishes are in its HTML alone.
+  expect(await page.locator('#site-state').textContent()).not.toContain(hungarian);
+  const categories = (await (await page.request.get('/api/categories/foods')).json()) as Array<{
+    foods: Array<{ name: Record<string, string> }>;
+  }>;
+  const food = categories
+    .flatMap((category) => category.foods)
+    .find((f) => f.name.hu === hungarian)!;
+  const dishes = await page.locator('.dish').count();
+
+  // Away and back: the menu is read from the API and shows the same dishes.
+  await page.getByRole('link', { name: text('hu', 'nav.drinks'), exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('hu', 'drinks.title'));
+  await page.getByRole('link', { name: text('hu', 'nav.menu'), exact: true }).click();
+  await expect(firstDish).toHaveText(hungarian);
+  await expect(page.locator('.dish')).toHaveCount(dishes);
+
+  await page.locator('.language-switch').click();
+  await expect(firstDish).toHaveText(food.name.en!);
+  await expect(page.locator('.dish')).toHaveCount(dishes);
+});
+
 test('an unknown address, public or admin, lands on the home page', async ({ page, request }) => {
   const response = await request.get('/no/such/page', { maxRedirects: 0 });
   expect(response.status()).toBe(302);
