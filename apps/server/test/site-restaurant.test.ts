@@ -3,6 +3,7 @@ import type { Media } from '@restaurant/contract/media.ts';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { addDays } from '@restaurant/contract/calendar.ts';
+import { wallClock, wallClockFrom, type ZoneOffsets } from '@restaurant/contract/zone-clock.ts';
 import { adminClient, restaurantToday, type Send } from './dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
 import { multipart, picture } from './media-fixtures.ts';
@@ -127,6 +128,18 @@ describe.each(DATABASE_KINDS)("the restaurant's own content on the pages, on %s"
     ]);
     // The browser works out "open now" from the hours the page carries.
     expect(siteState(home).restaurant.hours.exceptions).toHaveLength(2);
+  });
+
+  it("carries no page data, only the state the page comes alive with, and the clock offsets of the restaurant's week", async () => {
+    const html = (await t.app.inject({ url: '/menu?lang=en' })).body;
+    const state = siteState(html) as Record<string, unknown> & { zone: ZoneOffsets };
+    expect(state).not.toHaveProperty('data');
+    expect(state.failed).toBe(false);
+    // Read without Intl in the browser, the clock agrees with Intl's over the coming week.
+    for (let day = 0; day < 7; day++) {
+      const at = t.clock.now + day * 86_400_000;
+      expect(wallClockFrom(state.zone, at)).toEqual(wallClock('Europe/Budapest', at));
+    }
   });
 
   it('shows a newly uploaded picture in the gallery once it has its alternative texts', async () => {
