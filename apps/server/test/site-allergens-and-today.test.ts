@@ -25,11 +25,15 @@ function dishMarks(html: string): Map<string, Mark[]> {
   const dishes = new Map<string, Mark[]>();
   for (const [, block] of html.matchAll(/<li class="dish">(.*?)<\/li>/gs)) {
     const name = /class="dish__name">([^<]+)</.exec(block!)![1]!;
+    // A mark is its code, read out with its allergen's name: `aria-label="7 – Milk"`.
     const marks = [
       ...block!.matchAll(
-        /class="allergen-mark">([^<]+)<span class="visually-hidden"> – (?:<!-- -->)?([^<]+)<\/span>/g,
+        /<a [^>]*aria-label="([^"]+) – ([^"]+)"[^>]*class="allergen-mark">([^<]+)</g,
       ),
-    ].map(([, code, markName]) => ({ code: code!, name: markName! }));
+    ].map(([, labelCode, markName, code]) => {
+      expect(labelCode).toBe(code);
+      return { code: code!, name: markName! };
+    });
     dishes.set(name, marks);
   }
   return dishes;

@@ -5,8 +5,9 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 const legendId = (allergen: Allergen) => `allergen-${allergen.code}`;
 
 /**
- * A dish's allergens by their marks. Each mark reads as "7 – Milk" to a screen reader and leads
- * to its line in the page's legend, so a guest on a phone can look it up without hovering.
+ * A dish's allergens by their marks. Each mark reads as "7 – Milk" to a screen reader (its label,
+ * so that a long menu needs no element more per mark) and leads to its line in the page's legend,
+ * so a guest on a phone can look it up without hovering.
  */
 export function AllergenMarks(props: { allergens: Allergen[] }) {
   const { lang, t } = useLanguage();
@@ -19,10 +20,10 @@ export function AllergenMarks(props: { allergens: Allergen[] }) {
           key={allergen.id}
           href={`#${legendId(allergen)}`}
           title={allergen.name[lang]}
+          aria-label={`${allergen.code} – ${allergen.name[lang]}`}
           className="allergen-mark"
         >
           {allergen.code}
-          <span className="visually-hidden"> – {allergen.name[lang]}</span>
         </a>
       ))}
     </p>

@@ -26,7 +26,6 @@ export function DishList(props: {
         <li key={dish.id} className="dish">
           <div className="dish__head">
             <Heading className="dish__name">{dish.name[lang]}</Heading>
-            <span className="dish__leader" aria-hidden="true" />
             <Price value={dish.price} />
           </div>
           {dish.description?.[lang] ? (

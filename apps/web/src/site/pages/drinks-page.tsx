@@ -40,7 +40,6 @@ function DrinksContent({ data }: { data: DrinksData }) {
                   {drink.variants.map((variant) => (
                     <li key={variant.id} className="variant">
                       <span className="variant__quantity">{variant.quantity[lang]}</span>
-                      <span className="dish__leader" aria-hidden="true" />
                       <Price value={variant.price} />
                     </li>
                   ))}
