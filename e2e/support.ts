@@ -25,7 +25,7 @@ export function text(lang: Lang, key: string): string {
 
 /**
  * Opens a public page and waits until it is live. A page is usable as soon as it shows, and
- * React takes it over after its first paint; the app it starts checks /health at once, so that
+ * its script takes it over after its first paint; the app it starts checks /health at once, so that
  * request is the sign.
  */
 export async function openLive(page: Page, url: string): Promise<void> {

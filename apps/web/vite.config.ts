@@ -25,7 +25,7 @@ function precompress(): Plugin {
 
 /**
  * The public pages run on Preact, through its React-compatible layer: the same components, a
- * tenth of React's script for a phone to fetch and evaluate (docs/decisions/010-preact-site.md).
+ * tenth of React's script for a phone to fetch and evaluate (docs/decisions/010-preact-for-the-public-pages.md).
  * The admin stays on React.
  */
 const PREACT: Record<string, string> = {

@@ -1,10 +1,10 @@
 import { afterFirstPaint } from '#web/site/lib/after-first-paint.ts';
 import '#web/site/styles/site.css';
 
-// A public page is complete as the server sends it: its links work and it shows everything. React
-// (most of the page's script) is fetched once the page is on screen, so the first paint waits only
+// A public page is complete as the server sends it: its links work and it shows everything. Preact
+// and the site's components (most of the page's script) are fetched once the page is on screen, so the first paint waits only
 // for the HTML, its inline style and the fonts.
 void afterFirstPaint()
   .then(() => import('#web/site/hydrate.tsx'))
-  // Hydration starts in a task of its own, not in the one that ran React's code for the first time.
+  // Hydration starts in a task of its own, not in the one that ran the script's code for the first time.
   .then(({ hydrate }) => setTimeout(hydrate, 0));

@@ -80,8 +80,13 @@ export type SiteState = {
  */
 export type EmbeddedState = Omit<SiteState, 'data'> & { failed: boolean };
 
+/** Whether a page's data could not be read: every page but the impressum has data of its own. */
+export function dataFailed(page: PageKey, data: SiteState['data']): boolean {
+  return data === null && page !== 'impressum';
+}
+
 export function embeddedState({ data, ...state }: SiteState): EmbeddedState {
-  return { ...state, failed: data === null && state.page !== 'impressum' };
+  return { ...state, failed: dataFailed(state.page, data) };
 }
 
 /** The server-side renderer the web app's SSR bundle exports. */

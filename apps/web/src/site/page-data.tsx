@@ -8,12 +8,13 @@ import {
   type ReactNode,
 } from 'react';
 import type { Language } from '@restaurant/contract/languages.ts';
-import type {
-  EmbeddedState,
-  PageDataByKey,
-  PageKey,
-  SiteSource,
-  SiteState,
+import {
+  dataFailed,
+  type EmbeddedState,
+  type PageDataByKey,
+  type PageKey,
+  type SiteSource,
+  type SiteState,
 } from '@restaurant/contract/site.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
@@ -41,7 +42,7 @@ const lacks = (entry: Entry | undefined, lang: Language) =>
 /** The page the server rendered: with its data on the server, as it stands in the browser. */
 function initialEntry(state: SiteState | EmbeddedState): Entry {
   if ('data' in state) {
-    return state.data === null && state.page !== 'impressum'
+    return dataFailed(state.page, state.data)
       ? { status: 'error' }
       : { status: 'ready', data: state.data };
   }

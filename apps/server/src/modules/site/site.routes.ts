@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { zoneOffsets } from '@restaurant/contract/zone-clock.ts';
 import {
   PAGE_PATHS,
+  dataFailed,
   pageUrl,
   type Dictionary,
   type PageKey,
@@ -116,7 +117,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       data,
       maintenance: !up,
     };
-    const failed = !up || (data === null && page !== 'impressum');
+    const failed = !up || dataFailed(page, data);
     const html = renderDocument(
       render(url, state, source, origin),
       lang,
