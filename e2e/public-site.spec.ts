@@ -74,15 +74,65 @@ test('moving between pages happens in the browser and shows their content', asyn
   await openLive(page, '/?lang=en');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('link', { name: 'Drinks', exact: true }).click();
-  await expect(page).toHaveURL(/\/drinks$/);
+  await expect(page).toHaveURL(/\/drinks\?lang=en$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
   await expect(page.locator('.variant').first()).toContainText('Ft');
   await page.getByRole('link', { name: text('en', 'footer.impressum') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'impressum.title'));
   await page.goBack();
-  await expect(page).toHaveURL(/\/drinks$/);
+  await expect(page).toHaveURL(/\/drinks\?lang=en$/);
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
 });
+
+test('a page links to the other pages in its own language, also before it is alive', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/?lang=de');
+  const nav = page.getByRole('navigation', { name: text('de', 'nav.label') });
+  await nav.getByRole('link', { name: text('de', 'nav.drinks') }).click();
+  await expect(page).toHaveURL(/\/drinks\?lang=de$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'drinks.title'));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
+
+for (const device of [
+  { name: 'a desktop', use: { viewport: { width: 1280, height: 800 } } },
+  {
+    name: 'a 390 px phone',
+    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  },
+]) {
+  test.describe(`on ${device.name}`, () => {
+    test.use(device.use);
+
+    test('a link the server wrote into the home page moves in place to the week on the menu', async ({
+      page,
+    }) => {
+      await openLive(page, '/?lang=en');
+      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+      const more = page.getByRole('link', { name: text('en', 'home.dailyMore') });
+      await expect(more).toHaveAttribute('href', '/menu?lang=en#week');
+      await more.scrollIntoViewIfNeeded();
+      const box = (await more.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (device.use.hasTouch) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+      await expect(page).toHaveURL(/\/menu\?lang=en#week$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'menu.title'));
+      // Scrolled as a browser scrolls to a section named in the address: to where the page's
+      // scroll padding and the section's scroll margin put it.
+      const offset = () =>
+        page.locator('#week').evaluate((week) => {
+          const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+          const margin = parseFloat(getComputedStyle(week).scrollMarginTop);
+          return Math.round(Math.abs(week.getBoundingClientRect().top - padding - margin));
+        });
+      await expect.poll(offset).toBeLessThanOrEqual(1);
+      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    });
+  });
+}
 
 test('the dishes the server wrote come back after another page and follow a change of language', async ({
   page,

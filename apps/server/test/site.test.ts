@@ -119,6 +119,24 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     expect(sections[0]!.hasMenuItem[0]!.offers).toMatchObject({ priceCurrency: 'HUF' });
   });
 
+  it('links every page to the other pages in its own language', async () => {
+    const pageLinks = (html: string) =>
+      [...html.matchAll(/<a href="(\/[^"#]*)/g)].map((match) => match[1]!);
+    const english = pageLinks((await get('/?lang=en')).body);
+    expect(english).toEqual(
+      expect.arrayContaining([
+        '/?lang=en',
+        '/menu?lang=en',
+        '/drinks?lang=en',
+        '/impressum?lang=en',
+      ]),
+    );
+    expect(english.filter((href) => !href.endsWith('?lang=en'))).toEqual([]);
+    const hungarian = pageLinks((await get('/drinks')).body);
+    expect(hungarian).toEqual(expect.arrayContaining(['/', '/menu', '/drinks', '/impressum']));
+    expect(hungarian.filter((href) => href.includes('lang='))).toEqual([]);
+  });
+
   it('answers 304 to a matching ETag and serves the cached page until content changes', async () => {
     const first = await get('/menu?lang=en');
     const etag = String(first.headers.etag);

@@ -1,6 +1,5 @@
-import { PAGE_PATHS } from '@restaurant/contract/site.ts';
-import { Link } from '#web/site/lib/router.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { PageLink } from '#web/site/components/page-link.tsx';
 import { Picture } from '#web/site/components/picture.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
@@ -19,9 +18,9 @@ export function Hero() {
         <h1 id="hero-title">{profile.name}</h1>
         <p className="hero__lead">{profile.texts.tagline[lang]}</p>
         <div className="hero__actions">
-          <Link className="button button--primary" to={PAGE_PATHS.menu}>
+          <PageLink className="button button--primary" page="menu">
             {t('home.seeMenu')}
-          </Link>
+          </PageLink>
           <a className="button button--ghost" href={phoneHref(profile.phone)}>
             {t('home.book')}
           </a>

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import type { PageKey } from '@restaurant/contract/site.ts';
+import { pageAt, type PageDataByKey, type PageKey } from '@restaurant/contract/site.ts';
 import { usePageData, usePageDataStore } from '#web/site/page-data.tsx';
-import type { PageDataByKey } from '@restaurant/contract/site.ts';
+import { useLinksInPlace } from '#web/site/lib/router.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 const FAILURE_KEY: Record<PageKey, string> = {
@@ -15,15 +15,18 @@ const FAILURE_KEY: Record<PageKey, string> = {
 const DATA_CLASS = 'page-data';
 /** Hydration keeps what an element with inner HTML holds, whatever the HTML given. */
 const AS_RENDERED = { __html: '' };
+const isPage = (pathname: string) => pageAt(pathname) !== undefined;
 
 /**
  * The server's rendering of the page's data, kept without being brought to life: it holds only
- * text and plain links, and hydrating hundreds of dishes would keep a phone busy for nothing.
+ * text and plain links, and hydrating hundreds of dishes would keep a phone busy for nothing. Its
+ * links to other pages still move in place.
  */
 function AsRendered(props: { page: PageKey }) {
   const { forget } = usePageDataStore();
+  const onClick = useLinksInPlace(isPage);
   useEffect(() => () => forget(props.page), [forget, props.page]);
-  return <div className={DATA_CLASS} dangerouslySetInnerHTML={AS_RENDERED} />;
+  return <div className={DATA_CLASS} onClick={onClick} dangerouslySetInnerHTML={AS_RENDERED} />;
 }
 
 /** Renders the page once its data is there; the load-failure message if it could not be read. */

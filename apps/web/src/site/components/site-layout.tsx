@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, NavLink } from '#web/site/lib/router.tsx';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
-import { PAGE_PATHS } from '@restaurant/contract/site.ts';
+import { PageLink } from '#web/site/components/page-link.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { addressLine } from '#web/site/lib/map.ts';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
@@ -39,20 +38,26 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
       </a>
       <header className="site-header">
         <div className="site-header__inner">
-          <Link to={PAGE_PATHS.home} className="brand">
+          <PageLink page="home" className="brand">
             <img src="/media/logo.svg" alt="" width="40" height="40" />
             <span>{profile?.name}</span>
-          </Link>
+          </PageLink>
           <nav aria-label={t('nav.label')}>
             <ul className="nav-list">
               <li>
-                <NavLink to={PAGE_PATHS.home}>{t('nav.home')}</NavLink>
+                <PageLink page="home" nav>
+                  {t('nav.home')}
+                </PageLink>
               </li>
               <li>
-                <NavLink to={PAGE_PATHS.menu}>{t('nav.menu')}</NavLink>
+                <PageLink page="menu" nav>
+                  {t('nav.menu')}
+                </PageLink>
               </li>
               <li>
-                <NavLink to={PAGE_PATHS.drinks}>{t('nav.drinks')}</NavLink>
+                <PageLink page="drinks" nav>
+                  {t('nav.drinks')}
+                </PageLink>
               </li>
             </ul>
           </nav>
@@ -67,7 +72,7 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
           {/* Each line one text, so that hydration finds the text nodes the server wrote. */}
           <p>{`© ${props.year} ${profile?.name ?? ''}`}</p>
           {profile ? <p>{addressLine(profile.address)}</p> : null}
-          <Link to={PAGE_PATHS.impressum}>{t('footer.impressum')}</Link>
+          <PageLink page="impressum">{t('footer.impressum')}</PageLink>
         </div>
       </footer>
     </>

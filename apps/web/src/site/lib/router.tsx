@@ -21,6 +21,24 @@ function parse(url: string): Location {
   return { pathname, search, hash };
 }
 
+/** How long a section named in the address may take to appear (its page's data may be loading). */
+const REVEAL_WITHIN_MS = 5_000;
+
+/** Scrolls to the element with the id as soon as the page shows it. */
+function revealWhenShown(id: string): void {
+  const reveal = () => {
+    const target = document.getElementById(id);
+    target?.scrollIntoView();
+    return target !== null;
+  };
+  if (reveal()) return;
+  const observer = new MutationObserver(() => {
+    if (reveal()) observer.disconnect();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), REVEAL_WITHIN_MS);
+}
+
 /**
  * The public site's few pages need only this much routing: the current location, pushState
  * navigation and the back button. (Full routers weigh more than the whole site's own code.)
@@ -41,10 +59,9 @@ export function Router(props: { url: string; children: ReactNode }) {
     window.history[options.replace ? 'replaceState' : 'pushState'](null, '', href);
     setLocation(next);
     if (next.pathname !== current.pathname) {
-      const target = next.hash ? document.getElementById(next.hash.slice(1)) : null;
-      if (target) target.scrollIntoView();
-      else window.scrollTo(0, 0);
+      window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
+      if (next.hash) revealWhenShown(decodeURIComponent(next.hash.slice(1)));
     }
   }, []);
 
@@ -61,24 +78,46 @@ function useRouter() {
 export const useLocation = () => useRouter().location;
 export const useNavigate = () => useRouter().navigate;
 
+/** A click the page handles itself: the main button, no modifier key, not handled already. */
+function movesInPlace(event: MouseEvent<HTMLElement>): boolean {
+  const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  return !event.defaultPrevented && event.button === 0 && !modified;
+}
+
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
 export function Link({ to, onClick, ...rest }: LinkProps) {
   const navigate = useNavigate();
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey;
-    if (event.defaultPrevented || !plain || event.altKey) return;
+    if (!movesInPlace(event)) return;
     event.preventDefault();
     navigate(to);
   };
   return <a href={to} onClick={handleClick} {...rest} />;
 }
 
-/** A Link marked as the current page when the location is its target. */
-export function NavLink(props: LinkProps) {
-  const { pathname } = useLocation();
-  return <Link aria-current={pathname === props.to ? 'page' : undefined} {...props} />;
+/**
+ * A click handler for an element whose links are plain HTML (as the server wrote them): a click on
+ * a link to another routed address moves in place, as a Link does. In-page anchors, other
+ * addresses and links opening elsewhere keep the browser's own behaviour.
+ */
+export function useLinksInPlace(isRouted: (pathname: string) => boolean) {
+  const navigate = useNavigate();
+  return useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const link = (event.target as Element).closest('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.target || link.hasAttribute('download')) {
+        return;
+      }
+      const to = new URL(link.href);
+      const elsewhere = to.origin !== window.location.origin || !isRouted(to.pathname);
+      if (elsewhere || to.pathname === window.location.pathname || !movesInPlace(event)) return;
+      event.preventDefault();
+      navigate(`${to.pathname}${to.search}${to.hash}`);
+    },
+    [navigate, isRouted],
+  );
 }
 
 /** Moves to another address once rendered in the browser (the server redirects by itself). */

@@ -1,6 +1,4 @@
 import { pickDailySpecial } from '@restaurant/contract/calendar.ts';
-import { PAGE_PATHS } from '@restaurant/contract/site.ts';
-import { Link } from '#web/site/lib/router.tsx';
 import { AllergenLegend, allergensOf } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { Gallery } from '#web/site/components/gallery.tsx';
@@ -8,6 +6,7 @@ import { Hero } from '#web/site/components/hero.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { MapConsent } from '#web/site/components/map-consent.tsx';
 import { OpeningHours } from '#web/site/components/opening-hours.tsx';
+import { PageLink } from '#web/site/components/page-link.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
@@ -45,9 +44,9 @@ function Specials() {
                   <p className="card__kicker">{formatDate(special.menu.date, lang)}</p>
                   <h2 id="daily-title">{dailyHeading(special.daysAhead, t)}</h2>
                   <DishList dishes={dailyItems} headingLevel={3} />
-                  <Link className="card__more" to={`${PAGE_PATHS.menu}#week`}>
+                  <PageLink className="card__more" page="menu" hash="#week">
                     {t('home.dailyMore')}
-                  </Link>
+                  </PageLink>
                 </article>
               ) : null}
               {featuredOffer ? (
@@ -57,9 +56,9 @@ function Specials() {
                   </p>
                   <h2 id="offer-title">{featuredOffer.name[lang]}</h2>
                   <DishList dishes={offerItems} headingLevel={3} />
-                  <Link className="card__more" to={`${PAGE_PATHS.menu}#offers`}>
+                  <PageLink className="card__more" page="menu" hash="#offers">
                     {t('home.offerMore')}
-                  </Link>
+                  </PageLink>
                 </article>
               ) : null}
             </div>
