@@ -21,6 +21,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.{ts,tsx}',
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, TIMING],
         },

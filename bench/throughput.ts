@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getOk, request } from './http.ts';
 import { isQuiet } from './machine.ts';
+import { publicReads } from './public-reads.ts';
 import { HOST, ROOT, freePort, stopProcess, track, waitFor, type Running } from './server.ts';
 import { CONNECTIONS, load, wrkVersion, type LoadOptions, type LoadResult } from './wrk.ts';
 
@@ -37,52 +38,6 @@ function median(runs: LoadResult[]): Figure {
 
 const ratio = (value: Figure, floor: Figure) =>
   Number((value.requestsPerSecond / floor.requestsPerSecond).toFixed(2));
-
-/** Every read of the public API, with ids taken from the demo content. */
-async function publicReads(origin: string): Promise<string[]> {
-  const json = async <T>(url: string) =>
-    JSON.parse((await getOk(`${origin}${url}`)).body.toString()) as T;
-  type Row = { id: number };
-  const [allergen] = await json<Row[]>('/api/allergens');
-  const [foodCategory] = await json<Row[]>('/api/categories/type/Food');
-  const [drinkCategory] = await json<Row[]>('/api/categories/type/Drink');
-  const [food] = await json<Row[]>('/api/foods');
-  const [drink] = await json<Array<Row & { variants: Row[] }>>('/api/drinks');
-  const week = await json<Array<Row & { date: string; items: Row[] }>>(
-    '/api/dailyMenus/current-week',
-  );
-  const menu = week.find((day) => day.items.length > 0)!;
-  const [offer] = await json<Array<Row & { items: Row[] }>>('/api/offers');
-  return [
-    '/api/allergens',
-    `/api/allergens/${allergen!.id}`,
-    '/api/categories/foods',
-    '/api/categories/drinks',
-    '/api/categories/type/Food',
-    `/api/categories/${foodCategory!.id}`,
-    `/api/categories/${foodCategory!.id}/foods`,
-    `/api/categories/${drinkCategory!.id}/drinks`,
-    '/api/foods',
-    `/api/foods/${food!.id}`,
-    '/api/drinks',
-    `/api/drinks/${drink!.id}`,
-    `/api/drinks/${drink!.id}/drink-variants`,
-    `/api/drink-variants/${drink!.variants[0]!.id}`,
-    '/api/dailyMenus',
-    `/api/dailyMenus?from=${week[0]!.date}&to=${week.at(-1)!.date}`,
-    `/api/dailyMenus/${menu.id}`,
-    `/api/dailyMenus/around?date=${menu.date}`,
-    '/api/dailyMenus/current-week',
-    `/api/daily-menus/${menu.id}/items`,
-    `/api/daily-menus/${menu.id}/items/${menu.items[0]!.id}`,
-    '/api/offers',
-    '/api/offers/running',
-    '/api/offers/featured',
-    `/api/offers/${offer!.id}`,
-    `/api/offers/${offer!.id}/items`,
-    `/api/offers/${offer!.id}/items/${offer!.items[0]!.id}`,
-  ];
-}
 
 function nginxConfig(dir: string, port: number, files: Array<[string, string]>): string {
   const locations = files
