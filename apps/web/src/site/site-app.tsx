@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { Redirect, useLocation, useNavigate } from '#web/site/lib/router.tsx';
-import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { isLanguage, type Language } from '@restaurant/contract/languages.ts';
 import {
   PAGE_PATHS,
   pageAt,
@@ -59,7 +59,7 @@ function useHealthCheck(initiallyDown: boolean): boolean {
 function rememberedLanguage(): Language | null {
   try {
     const value = window.localStorage.getItem(LANGUAGE_KEY);
-    return (LANGUAGES as readonly string[]).includes(value ?? '') ? (value as Language) : null;
+    return isLanguage(value) ? value : null;
   } catch {
     return null;
   }

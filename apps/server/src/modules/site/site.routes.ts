@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { LANGUAGES, isLanguage, type Language } from '@restaurant/contract/languages.ts';
 import { zoneOffsets } from '@restaurant/contract/zone-clock.ts';
 import {
   PAGE_PATHS,
@@ -31,10 +31,6 @@ export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
 /** A cached page is renewed every day; its clock offsets reach a week ahead, for a tab left open. */
 const ZONE_DAYS = 7;
-
-function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
 
