@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LANGS, PAGES, adminToken, openLive, seriousViolations, text, title } from './support.ts';
 
 const PAGE_KEYS: Record<(typeof PAGES)[number], string> = {
@@ -106,30 +106,63 @@ for (const device of [
   test.describe(`on ${device.name}`, () => {
     test.use(device.use);
 
-    test('a link the server wrote into the home page moves in place to the week on the menu', async ({
-      page,
-    }) => {
-      await openLive(page, '/?lang=en');
-      await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-      const more = page.getByRole('link', { name: text('en', 'home.dailyMore') });
-      await expect(more).toHaveAttribute('href', '/menu?lang=en#week');
-      await more.scrollIntoViewIfNeeded();
-      const box = (await more.boundingBox())!;
+    /** Clicks or taps the middle of a control, as a guest's mouse or finger does. */
+    async function press(page: Page, control: Locator) {
+      await control.scrollIntoViewIfNeeded();
+      const box = (await control.boundingBox())!;
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
       if (device.use.hasTouch) await page.touchscreen.tap(x, y);
       else await page.mouse.click(x, y);
-      await expect(page).toHaveURL(/\/menu\?lang=en#week$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'menu.title'));
-      // Scrolled as a browser scrolls to a section named in the address: to where the page's
-      // scroll padding and the section's scroll margin put it.
-      const offset = () =>
-        page.locator('#week').evaluate((week) => {
-          const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
-          const margin = parseFloat(getComputedStyle(week).scrollMarginTop);
-          return Math.round(Math.abs(week.getBoundingClientRect().top - padding - margin));
-        });
-      await expect.poll(offset).toBeLessThanOrEqual(1);
-      expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    }
+
+    /**
+     * How far the section is from where a browser puts a section named in the address: below the
+     * page's scroll padding and the section's scroll margin.
+     */
+    const offset = (section: Locator) =>
+      section.evaluate((element) => {
+        const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+        const margin = parseFloat(getComputedStyle(element).scrollMarginTop);
+        return Math.round(Math.abs(element.getBoundingClientRect().top - padding - margin));
+      });
+
+    for (const [key, section] of [
+      ['home.dailyMore', 'week'],
+      ['home.offerMore', 'offers'],
+    ] as const) {
+      test(`a link the server wrote into the home page moves in place to #${section} on the menu`, async ({
+        page,
+      }) => {
+        await openLive(page, '/?lang=en');
+        await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+        const more = page.getByRole('link', { name: text('en', key) });
+        await expect(more).toHaveAttribute('href', `/menu?lang=en#${section}`);
+        await press(page, more);
+        await expect(page).toHaveURL(new RegExp(`/menu\\?lang=en#${section}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'menu.title'));
+        await expect.poll(() => offset(page.locator(`#${section}`))).toBeLessThanOrEqual(1);
+        expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+      });
+    }
+
+    test('on the menu, section links and allergen marks land on what they name', async ({
+      page,
+    }) => {
+      await page.goto('/menu?lang=en');
+      const sections = page.getByRole('navigation', { name: text('en', 'menu.sectionsLabel') });
+      const lastCategory = page.locator('.category').last();
+      const id = (await lastCategory.getAttribute('id'))!;
+      await press(page, sections.locator(`a[href="#${id}"]`));
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect.poll(() => offset(lastCategory)).toBeLessThanOrEqual(1);
+
+      await page.goto('/menu?lang=en');
+      const mark = page.locator('.day .allergen-mark').first();
+      const code = (await mark.textContent())!;
+      await press(page, mark);
+      const line = page.locator(`#allergen-${code}`);
+      await expect(page).toHaveURL(new RegExp(`#allergen-${code}$`));
+      await expect(line).toBeInViewport({ ratio: 1 });
     });
   });
 }

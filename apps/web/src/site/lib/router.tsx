@@ -24,12 +24,16 @@ function parse(url: string): Location {
 /** How long a section named in the address may take to appear (its page's data may be loading). */
 const REVEAL_WITHIN_MS = 5_000;
 
-/** Scrolls to the element with the id as soon as the page shows it. */
-function revealWhenShown(id: string): void {
+/**
+ * Jumps to the section the address names as soon as the page shows it, the way the browser jumps
+ * to an address's fragment (so that the section is also the page's :target).
+ */
+function revealWhenShown(hash: string): void {
+  const id = decodeURIComponent(hash.slice(1));
   const reveal = () => {
-    const target = document.getElementById(id);
-    target?.scrollIntoView();
-    return target !== null;
+    if (!document.getElementById(id)) return false;
+    window.location.replace(hash);
+    return true;
   };
   if (reveal()) return;
   const observer = new MutationObserver(() => {
@@ -61,7 +65,7 @@ export function Router(props: { url: string; children: ReactNode }) {
     if (next.pathname !== current.pathname) {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
-      if (next.hash) revealWhenShown(decodeURIComponent(next.hash.slice(1)));
+      if (next.hash) revealWhenShown(next.hash);
     }
   }, []);
 
