@@ -145,6 +145,19 @@ for (const device of [
       });
     }
 
+    test('once the menu is alive its real length is known, so the end of the page is reached at once', async ({
+      page,
+    }) => {
+      await openLive(page, '/menu?lang=en');
+      // Every skipped section is laid out a frame after another once the page is alive.
+      await expect(page.locator('html')).toHaveClass(/\blaid-out\b/);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(page.getByRole('contentinfo')).toBeInViewport();
+      // Nothing grew when the end came into view.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+    });
+
     test('on the menu, section links and allergen marks land on what they name', async ({
       page,
     }) => {

@@ -1,4 +1,5 @@
 import { afterFirstPaint } from '#web/site/lib/after-first-paint.ts';
+import { layOutBelow } from '#web/site/lib/lay-out-below.ts';
 import '#web/site/styles/site.css';
 
 // A public page is complete as the server sends it: its links work and it shows everything. Preact
@@ -6,5 +7,11 @@ import '#web/site/styles/site.css';
 // for the HTML, its inline style and the fonts.
 void afterFirstPaint()
   .then(() => import('#web/site/hydrate.tsx'))
-  // Hydration starts in a task of its own, not in the one that ran the script's code for the first time.
-  .then(({ hydrate }) => setTimeout(hydrate, 0));
+  // Hydration starts in a task of its own, not in the one that ran the script's code for the first
+  // time; the sections below the first screen are laid out in the frames after it.
+  .then(({ hydrate }) =>
+    setTimeout(() => {
+      hydrate();
+      layOutBelow();
+    }, 0),
+  );
