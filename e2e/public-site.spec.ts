@@ -158,6 +158,19 @@ for (const device of [
       expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
     });
 
+    test('a link to the page shown takes the guest to its top, adding no step to go back through', async ({
+      page,
+    }) => {
+      await openLive(page, '/menu?lang=en');
+      await page.evaluate(() => window.scrollTo(0, 1500));
+      const steps = await page.evaluate(() => window.history.length);
+      const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
+      await press(page, nav.getByRole('link', { name: text('en', 'nav.menu') }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(page).toHaveURL(/\/menu\?lang=en$/);
+      expect(await page.evaluate(() => window.history.length)).toBe(steps);
+    });
+
     test('on the menu, section links and allergen marks land on what they name', async ({
       page,
     }) => {

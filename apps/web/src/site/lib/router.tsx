@@ -56,13 +56,19 @@ export function Router(props: { url: string; children: ReactNode }) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
+  /**
+   * Following a link (an address given whole) lands at the top of its page or on the section it
+   * names, as a browser does, and a link to the address shown adds no history entry. Changing a
+   * part of the address (the language's ?lang=) keeps the guest's place.
+   */
   const navigate = useCallback<Navigate>((to, options = {}) => {
     const current = parse(window.location.href);
     const next = typeof to === 'string' ? parse(to) : { ...current, ...to };
     const href = `${next.pathname}${next.search}${next.hash}`;
-    window.history[options.replace ? 'replaceState' : 'pushState'](null, '', href);
+    const shown = href === `${current.pathname}${current.search}${current.hash}`;
+    window.history[options.replace || shown ? 'replaceState' : 'pushState'](null, '', href);
     setLocation(next);
-    if (next.pathname !== current.pathname) {
+    if (typeof to === 'string') {
       window.scrollTo(0, 0);
       document.getElementById('main')?.focus({ preventScroll: true });
       if (next.hash) revealWhenShown(next.hash);
