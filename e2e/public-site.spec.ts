@@ -76,6 +76,8 @@ test('moving between pages happens in the browser and shows their content', asyn
   await page.getByRole('link', { name: 'Drinks', exact: true }).click();
   await expect(page).toHaveURL(/\/drinks\?lang=en$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
+  // A phone's share sheet sends the canonical address.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/drinks\?lang=en$/);
   await expect(page.locator('.variant').first()).toContainText('Ft');
   await page.getByRole('link', { name: text('en', 'footer.impressum') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'impressum.title'));
