@@ -108,9 +108,16 @@ for (const device of [
   test.describe(`on ${device.name}`, () => {
     test.use(device.use);
 
-    /** Clicks or taps the middle of a control, as a guest's mouse or finger does. */
+    /**
+     * Clicks or taps the middle of a control, as a guest's mouse or finger does, scrolling to it
+     * first only when it is out of sight.
+     */
     async function press(page: Page, control: Locator) {
-      await control.scrollIntoViewIfNeeded();
+      const inSight = await control.evaluate((element) => {
+        const { top, bottom, left, right } = element.getBoundingClientRect();
+        return top >= 0 && left >= 0 && bottom <= window.innerHeight && right <= window.innerWidth;
+      });
+      if (!inSight) await control.scrollIntoViewIfNeeded();
       const box = (await control.boundingBox())!;
       const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
       if (device.use.hasTouch) await page.touchscreen.tap(x, y);
@@ -171,6 +178,20 @@ for (const device of [
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await expect(page).toHaveURL(/\/menu\?lang=en$/);
       expect(await page.evaluate(() => window.history.length)).toBe(steps);
+    });
+
+    test('switching the language keeps the guest at what they were reading', async ({ page }) => {
+      await openLive(page, '/menu?lang=hu');
+      const category = page.locator('.category').nth(2);
+      const top = () => category.evaluate((element) => element.getBoundingClientRect().top);
+      await category.evaluate((element) =>
+        window.scrollBy(0, element.getBoundingClientRect().top - 150),
+      );
+      const before = await top();
+      await press(page, page.locator('.language-switch'));
+      await expect(page).toHaveURL(/\/menu\?lang=en$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'menu.title'));
+      await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
     });
 
     test('on the menu, section links and allergen marks land on what they name', async ({

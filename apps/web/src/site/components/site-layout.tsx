@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { keepingPlace } from '#web/site/lib/keep-place.ts';
 import { addressLine } from '#web/site/lib/map.ts';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
@@ -15,7 +16,7 @@ function LanguageSwitch() {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     // Without the API the page cannot switch in place; the link's own address still can.
-    setLanguage(next).catch(() => window.location.assign(`?lang=${next}`));
+    keepingPlace(() => setLanguage(next)).catch(() => window.location.assign(`?lang=${next}`));
   };
   return (
     <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>
