@@ -122,15 +122,15 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
           setSavedCount((count) => count + 1);
           return;
         }
-        saved.current = true;
         form.reset(form.getValues());
+        const to =
+          returnTo ??
+          (typeof options.afterSave === 'string' ? options.afterSave : options.afterSave(result));
+        // A form that is its own way back stays open, clean, and takes the next change.
+        if (to === address) return;
+        saved.current = true;
         const id = (result as { id?: unknown } | undefined)?.id;
-        setSavedTarget({
-          to:
-            returnTo ??
-            (typeof options.afterSave === 'string' ? options.afterSave : options.afterSave(result)),
-          state: typeof id === 'number' ? { savedId: id } : null,
-        });
+        setSavedTarget({ to, state: typeof id === 'number' ? { savedId: id } : null });
       } catch (cause) {
         const elsewhere = showServerErrors(form, cause, (path) =>
           options.fieldOf ? options.fieldOf(path, form.getValues()) : path,
