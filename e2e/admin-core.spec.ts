@@ -1,4 +1,4 @@
-import { expect, test as anonymous } from '@playwright/test';
+import { expect, test as anonymous, type Locator } from '@playwright/test';
 import { logInThroughForm, test } from './admin-fixtures.ts';
 import { account, seriousViolations } from './support.ts';
 
@@ -169,6 +169,27 @@ test('on a phone the sidebar folds into a menu', async ({ page }) => {
   await nav.getByRole('link', { name: 'Allergének' }).click();
   await expect(page.getByRole('heading', { name: 'Allergének kezelése' })).toBeVisible();
   await expect(nav).toBeHidden();
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens in view however far down a long form is scrolled', async ({ page }) => {
+    const tap = async (control: Locator) => {
+      const box = (await control.boundingBox())!;
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    };
+    await page.goto('/admin/nyitvatartas');
+    await expect(page.getByRole('heading', { name: 'Kedd' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await tap(page.getByRole('button', { name: 'Menü' }));
+    const nav = page.getByRole('navigation', { name: 'Adminisztráció' });
+    await expect(nav.getByRole('link', { name: 'Vezérlőpult' })).toBeInViewport();
+    await tap(nav.getByRole('link', { name: 'Ételek' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ételek kezelése');
+    await expect(nav).toBeHidden();
+  });
 });
 
 for (const path of ['/admin', '/admin/allergenek', '/admin/allergenek/uj', '/admin/test-form']) {
