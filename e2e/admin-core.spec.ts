@@ -171,6 +171,26 @@ test('on a phone the sidebar folds into a menu', async ({ page }) => {
   await expect(nav).toBeHidden();
 });
 
+test("on 'Fiókom' every form's fields are its own, so a label leads to its own form's field", async ({
+  page,
+}) => {
+  await page.goto('/admin/fiokom');
+  const labels = page.locator('label', { hasText: /^Jelenlegi jelszó$/ });
+  await expect(labels).toHaveCount(3);
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[id]')].map((e) => e.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  for (const index of [0, 1, 2]) {
+    const label = labels.nth(index);
+    await label.click();
+    const ownField = await label.evaluate(
+      (element) =>
+        document.activeElement instanceof HTMLInputElement &&
+        document.activeElement.closest('.account-section') === element.closest('.account-section'),
+    );
+    expect(ownField).toBe(true);
+  }
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import {
   useController,
   useFormContext,
@@ -18,7 +18,18 @@ function errorAt(errors: FieldValues, name: string): FieldError | undefined {
   return entry as FieldError | undefined;
 }
 
-const idOf = (name: string) => `field-${name.replace(/\./g, '-')}`;
+const FieldIdPrefix = createContext('field');
+
+/** Gives the fields inside ids of their own, for a page with several forms of the same fields. */
+export function FieldIds(props: { prefix: string; children: ReactNode }) {
+  return <FieldIdPrefix value={props.prefix}>{props.children}</FieldIdPrefix>;
+}
+
+/** The element id of a form's field by its name, unique on the page. */
+export function useFieldIds(): (name: string) => string {
+  const prefix = useContext(FieldIdPrefix);
+  return (name) => `${prefix}-${name.replace(/\./g, '-')}`;
+}
 
 function FieldMessage(props: { id: string; error: FieldError | undefined }) {
   return props.error?.message ? (
@@ -42,7 +53,7 @@ export function TextField(
   },
 ) {
   const { register, formState } = useFormContext();
-  const id = idOf(props.name);
+  const id = useFieldIds()(props.name);
   const error = errorAt(formState.errors, props.name);
   const common = {
     id,
@@ -71,7 +82,7 @@ export function TextField(
 /** Whole numbers from 0 up; an empty field counts as 0 unless the form's schema says otherwise. */
 export function NumberField(props: FieldProps) {
   const { register, formState } = useFormContext();
-  const id = idOf(props.name);
+  const id = useFieldIds()(props.name);
   const error = errorAt(formState.errors, props.name);
   return (
     <div className="field field--number">
@@ -95,7 +106,7 @@ export function SelectField(
   props: FieldProps & { options: Array<{ value: number | string; label: string }> },
 ) {
   const { register, formState } = useFormContext();
-  const id = idOf(props.name);
+  const id = useFieldIds()(props.name);
   const error = errorAt(formState.errors, props.name);
   return (
     <div className="field">
@@ -123,7 +134,7 @@ type Option = { value: number | string; label: string };
 export function CheckboxGroupField(props: FieldProps & { options: Option[] }) {
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name: props.name, control });
-  const id = idOf(props.name);
+  const id = useFieldIds()(props.name);
   const selected: unknown[] = Array.isArray(field.value) ? field.value : [];
   const toggle = (value: Option['value'], checked: boolean) => {
     const next = new Set(selected);
@@ -163,7 +174,7 @@ export function CheckboxGroupField(props: FieldProps & { options: Option[] }) {
 /** A calendar date; the value is the YYYY-MM-DD text the browser's date picker gives. */
 export function DateField(props: FieldProps) {
   const { register, formState } = useFormContext();
-  const id = idOf(props.name);
+  const id = useFieldIds()(props.name);
   const error = errorAt(formState.errors, props.name);
   return (
     <div className="field field--date">
@@ -183,7 +194,7 @@ export function DateField(props: FieldProps) {
 /** One yes-or-no choice, such as whether an offer is featured, with an optional hint under it. */
 export function CheckboxField(props: FieldProps) {
   const { register } = useFormContext();
-  const id = idOf(props.name);
+  const id = useFieldIds()(props.name);
   return (
     <div className="field field--checkbox">
       <label htmlFor={id}>

@@ -1,6 +1,6 @@
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import { useId, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { TextField } from '#web/admin/components/fields.tsx';
+import { FieldIds, TextField } from '#web/admin/components/fields.tsx';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 
 /** The current password and a code: what every change of the own account asks for. */
@@ -25,7 +25,7 @@ export function ProofFields() {
 
 /**
  * A change of the own account: the refusal on top, then the proof, then the change's own fields
- * and its button.
+ * and its button. Its fields' ids are its own, since the account page holds several.
  */
 export function ProofForm<T extends FieldValues>(props: {
   form: UseFormReturn<T>;
@@ -33,18 +33,21 @@ export function ProofForm<T extends FieldValues>(props: {
   children: ReactNode;
 }) {
   const refusal = props.form.formState.errors.root;
+  const prefix = useId();
   return (
-    <FormProvider {...props.form}>
-      <form className="admin-form" onSubmit={(event) => void props.onSubmit(event)} noValidate>
-        {refusal ? (
-          <p className="form-error" role="alert">
-            {refusal.message}
-          </p>
-        ) : null}
-        <ProofFields />
-        {props.children}
-      </form>
-    </FormProvider>
+    <FieldIds prefix={prefix}>
+      <FormProvider {...props.form}>
+        <form className="admin-form" onSubmit={(event) => void props.onSubmit(event)} noValidate>
+          {refusal ? (
+            <p className="form-error" role="alert">
+              {refusal.message}
+            </p>
+          ) : null}
+          <ProofFields />
+          {props.children}
+        </form>
+      </FormProvider>
+    </FieldIds>
   );
 }
 

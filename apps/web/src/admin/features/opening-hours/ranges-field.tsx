@@ -1,4 +1,5 @@
 import { get, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldIds } from '#web/admin/components/fields.tsx';
 import { DEFAULT_RANGE } from '#web/admin/features/opening-hours/hours-form-schema.ts';
 
 /**
@@ -8,6 +9,7 @@ import { DEFAULT_RANGE } from '#web/admin/features/opening-hours/hours-form-sche
 export function RangesField(props: { name: string; label: string }) {
   const { control, register, formState } = useFormContext();
   const { fields, append, remove } = useFieldArray({ control, name: props.name });
+  const idOf = useFieldIds();
   return (
     <fieldset className="ranges">
       <legend>{props.label}</legend>
@@ -16,7 +18,7 @@ export function RangesField(props: { name: string; label: string }) {
         const at = `${props.name}.${index}`;
         const error = (get(formState.errors, `${at}.to`) ?? get(formState.errors, `${at}.from`)) as
           { message?: string } | undefined;
-        const id = `field-${at.replace(/\./g, '-')}`;
+        const id = idOf(at);
         return (
           <div className="ranges__row" key={field.id}>
             <label>
