@@ -70,6 +70,24 @@ test('a returning guest gets the language chosen before, though the server answe
   await expect(page).toHaveURL(/\/drinks\?lang=en$/);
 });
 
+test('back and forward show each page in the language its address names', async ({ page }) => {
+  await openLive(page, '/menu?lang=en');
+  await page.getByRole('link', { name: 'Drinks', exact: true }).click();
+  await expect(page).toHaveURL(/\/drinks\?lang=en$/);
+  await page.locator('.language-switch').click();
+  await expect(page).toHaveURL(/\/drinks\?lang=de$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('de', 'drinks.title'));
+  for (const [go, path, lang, key] of [
+    ['back', 'menu', 'en', 'menu.title'],
+    ['forward', 'drinks', 'de', 'drinks.title'],
+  ] as const) {
+    await (go === 'back' ? page.goBack() : page.goForward());
+    await expect(page).toHaveURL(new RegExp(`/${path}\\?lang=${lang}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, key));
+  }
+});
+
 test('moving between pages happens in the browser and shows their content', async ({ page }) => {
   await openLive(page, '/?lang=en');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

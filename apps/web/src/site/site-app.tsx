@@ -92,6 +92,20 @@ function RememberedLanguage() {
   return null;
 }
 
+/** Back and forward lead to addresses that name their language: the page follows them. */
+function LanguageOfAddress() {
+  const { lang, setLanguage } = useLanguage();
+  const { search } = useLocation();
+  useEffect(() => {
+    const named = new URLSearchParams(search).get('lang');
+    if (isLanguage(named) && named !== lang) {
+      // Without the API the page cannot switch in place; the server answers the address.
+      setLanguage(named).catch(() => window.location.reload());
+    }
+  }, [search, lang, setLanguage]);
+  return null;
+}
+
 function SiteLanguage(props: { state: SiteState | EmbeddedState; children: ReactNode }) {
   const navigate = useNavigate();
   const { prepare } = usePageDataStore();
@@ -112,6 +126,7 @@ function SiteLanguage(props: { state: SiteState | EmbeddedState; children: React
       onChange={onChange}
     >
       <RememberedLanguage />
+      <LanguageOfAddress />
       {props.children}
     </LanguageProvider>
   );
