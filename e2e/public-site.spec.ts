@@ -88,6 +88,41 @@ test('back and forward show each page in the language its address names', async 
   }
 });
 
+test('a page left open into the next day is loaded afresh when the guest moves on, once', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openLive(page, '/?lang=en');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.clock.setSystemTime(Date.now() + 86_400_000);
+  const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
+  const alive = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+  await nav.getByRole('link', { name: text('en', 'nav.menu') }).click();
+  await expect(page).toHaveURL(/\/menu\?lang=en$/);
+  await alive;
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+  // The server's day is still the page's day, so a clock a day ahead does not reload it again.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await nav.getByRole('link', { name: text('en', 'nav.drinks') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+});
+
+test('a page left open into the next day is loaded afresh when the guest comes back to it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await openLive(page, '/menu?lang=de');
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.clock.setSystemTime(Date.now() + 86_400_000);
+  const alive = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+  // The tab is shown again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await alive;
+  await expect(page).toHaveURL(/\/menu\?lang=de$/);
+  expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
+});
+
 test('moving between pages happens in the browser and shows their content', async ({ page }) => {
   await openLive(page, '/?lang=en');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));

@@ -18,7 +18,7 @@ import { ImpressumPage } from '#web/site/pages/impressum-page.tsx';
 import { MaintenancePage } from '#web/site/pages/maintenance-page.tsx';
 import { MenuPage } from '#web/site/pages/menu-page.tsx';
 import { RestaurantContext } from '#web/site/restaurant-context.tsx';
-import { SiteClockContext } from '#web/site/site-clock.tsx';
+import { FreshDay, SiteClockContext } from '#web/site/site-clock.tsx';
 
 export const HEALTH_TIMEOUT_MS = 5_000;
 const LANGUAGE_KEY = 'lang';
@@ -142,6 +142,7 @@ export function SiteApp(props: { state: SiteState | EmbeddedState; source: SiteS
         <SiteClockContext.Provider
           value={{ today: state.today, timeZone: state.timeZone, zone: state.zone }}
         >
+          <FreshDay />
           <RestaurantContext.Provider value={state.restaurant}>
             <SiteLayout year={Number(state.today.slice(0, 4))}>
               {maintenance ? <MaintenancePage /> : <SiteRoutes />}

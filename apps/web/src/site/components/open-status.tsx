@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { hoursOn, openStatus } from '@restaurant/contract/opening-times.ts';
-import { wallClock, wallClockFrom } from '@restaurant/contract/zone-clock.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatRanges } from '#web/site/components/opening-hours.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
-import { useSiteClock } from '#web/site/site-clock.tsx';
+import { useSiteClock, wallClockAt } from '#web/site/site-clock.tsx';
 
 const MINUTE_MS = 60_000;
 
@@ -26,22 +25,22 @@ function useNow(): number | null {
  */
 export function OpenStatus() {
   const { t } = useLanguage();
-  const { today, timeZone, zone } = useSiteClock();
+  const clock = useSiteClock();
   const hours = useRestaurant()?.hours;
   const now = useNow();
   if (!hours) return null;
   let text: string;
   let state: string;
   if (now === null) {
-    const ranges = hoursOn(hours, today).restaurant;
+    const ranges = hoursOn(hours, clock.today).restaurant;
     state = ranges.length > 0 ? 'today' : 'closed';
     text =
       ranges.length > 0
         ? t('hours.todayHours', { hours: formatRanges(ranges) })
         : t('hours.closedToday');
   } else {
-    const clock = wallClockFrom(zone, now) ?? wallClock(timeZone, now);
-    const status = openStatus(hours, clock.date, clock.minutes);
+    const { date, minutes } = wallClockAt(clock, now);
+    const status = openStatus(hours, date, minutes);
     state = status.kind;
     text =
       status.kind === 'open'
