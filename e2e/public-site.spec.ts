@@ -233,6 +233,22 @@ for (const device of [
       expect(await page.evaluate(() => window.history.length)).toBe(steps);
     });
 
+    test('back returns the guest to where they were on the menu', async ({ page }) => {
+      await openLive(page, '/menu?lang=en');
+      await page
+        .locator('.category')
+        .nth(3)
+        .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 150));
+      const place = await page.evaluate(() => Math.round(window.scrollY));
+      expect(place).toBeGreaterThan(1000);
+      const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
+      await press(page, nav.getByRole('link', { name: text('en', 'nav.drinks') }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'menu.title'));
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(place);
+    });
+
     test('switching the language keeps the guest at what they were reading', async ({ page }) => {
       await openLive(page, '/menu?lang=hu');
       const category = page.locator('.category').nth(2);

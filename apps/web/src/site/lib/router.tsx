@@ -21,8 +21,23 @@ function parse(url: string): Location {
   return { pathname, search, hash };
 }
 
-/** How long a section named in the address may take to appear (its page's data may be loading). */
-const REVEAL_WITHIN_MS = 5_000;
+/** How long a page's content may take to appear (its data may be loading). */
+const SHOWN_WITHIN_MS = 5_000;
+
+/** Runs `then` once the page shows what `isShown` looks for, if it does within SHOWN_WITHIN_MS. */
+function whenShown(isShown: () => boolean, then: () => void): void {
+  if (isShown()) {
+    then();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!isShown()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), SHOWN_WITHIN_MS);
+}
 
 /**
  * Jumps to the section the address names as soon as the page shows it, the way the browser jumps
@@ -30,17 +45,33 @@ const REVEAL_WITHIN_MS = 5_000;
  */
 function revealWhenShown(hash: string): void {
   const id = decodeURIComponent(hash.slice(1));
-  const reveal = () => {
-    if (!document.getElementById(id)) return false;
-    window.location.replace(hash);
-    return true;
-  };
-  if (reveal()) return;
-  const observer = new MutationObserver(() => {
-    if (reveal()) observer.disconnect();
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-  setTimeout(() => observer.disconnect(), REVEAL_WITHIN_MS);
+  whenShown(
+    () => document.getElementById(id) !== null,
+    () => window.location.replace(hash),
+  );
+}
+
+/** Where the guest was on the page shown, kept with its history entry for back and forward. */
+type EntryState = { scrollY?: number } | null;
+
+function rememberPlace(): void {
+  const state = window.history.state as EntryState;
+  window.history.replaceState({ ...state, scrollY: window.scrollY }, '');
+}
+
+/**
+ * Back and forward return to where the guest was on the page, once the page has its content
+ * again (the browser's own attempt comes before it is rendered).
+ */
+function returnToPlace(scrollY: number): void {
+  const loading = () => document.querySelector('main .notice[role="status"]') !== null;
+  const tallEnough = () => document.documentElement.scrollHeight >= scrollY + window.innerHeight;
+  requestAnimationFrame(() =>
+    whenShown(
+      () => !loading() && tallEnough(),
+      () => window.scrollTo(0, scrollY),
+    ),
+  );
 }
 
 /**
@@ -51,7 +82,11 @@ export function Router(props: { url: string; children: ReactNode }) {
   const [location, setLocation] = useState(() => parse(props.url));
 
   useEffect(() => {
-    const onPopState = () => setLocation(parse(window.location.href));
+    const onPopState = (event: PopStateEvent) => {
+      setLocation(parse(window.location.href));
+      const { scrollY } = (event.state as EntryState) ?? {};
+      if (scrollY !== undefined) returnToPlace(scrollY);
+    };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -66,6 +101,7 @@ export function Router(props: { url: string; children: ReactNode }) {
     const next = typeof to === 'string' ? parse(to) : { ...current, ...to };
     const href = `${next.pathname}${next.search}${next.hash}`;
     const shown = href === `${current.pathname}${current.search}${current.hash}`;
+    if (!options.replace && !shown) rememberPlace();
     window.history[options.replace || shown ? 'replaceState' : 'pushState'](null, '', href);
     setLocation(next);
     if (typeof to === 'string') {
