@@ -123,6 +123,28 @@ test('a page left open into the next day is loaded afresh when the guest comes b
   expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(false);
 });
 
+test('a link reached with the keyboard, forwards or backwards, is never hidden under the sticky bars', async ({
+  page,
+}) => {
+  await openLive(page, '/drinks?lang=en');
+  // Whether a sticky bar lies over the focused control's top edge.
+  const hidden = () =>
+    page.evaluate(() => {
+      const focused = document.activeElement!;
+      const { left, right, top } = focused.getBoundingClientRect();
+      const over = document.elementFromPoint((left + right) / 2, Math.max(top + 2, 0));
+      return !focused.contains(over) && over?.closest('.site-header, .section-nav') != null;
+    });
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    expect(await hidden()).toBe(false);
+  }
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await hidden()).toBe(false);
+  }
+});
+
 test('moving between pages happens in the browser and shows their content', async ({ page }) => {
   await openLive(page, '/?lang=en');
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
