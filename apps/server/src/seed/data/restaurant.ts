@@ -43,9 +43,9 @@ export const restaurant: Omit<Restaurant, 'heroMediaId'> = {
       de: 'Alle Preise verstehen sich in Forint inklusive Mehrwertsteuer. Speisekarte und Preise können sich ändern; maßgeblich ist die Karte im Restaurant. Fragen Sie unser Team gern nach Allergenen.',
     },
     privacy: {
-      hu: 'Az oldal nem használ követő sütiket és nem tölt be külső tartalmat: csak a választott nyelvet jegyezzük meg egy sütiben. A térkép csak az Ön kérésére töltődik be az OpenStreetMaptől. Asztalfoglaláskor megadott adatait kizárólag a foglalás teljesítéséhez használjuk.',
-      en: 'This site uses no tracking cookies and loads no third-party content: a single cookie remembers the language you chose. The map is loaded from OpenStreetMap only when you ask for it. Details you give when booking are used only to handle your booking.',
-      de: 'Diese Website verwendet keine Tracking-Cookies und lädt keine Inhalte Dritter: Ein einziges Cookie merkt sich die gewählte Sprache. Die Karte wird erst auf Ihren Wunsch von OpenStreetMap geladen. Angaben bei einer Reservierung verwenden wir nur für diese Reservierung.',
+      hu: 'A vendégeknek szóló oldalak nem használnak sütiket és nem töltenek be külső tartalmat: csak a választott nyelvet jegyzi meg az Ön böngészője, és azt sem küldi el nekünk. A térkép csak az Ön kérésére töltődik be az OpenStreetMaptől. Asztalfoglaláskor megadott adatait kizárólag a foglalás teljesítéséhez használjuk.',
+      en: 'The pages for guests set no cookies and load no third-party content: only your browser remembers the language you chose, and it does not send it to us. The map is loaded from OpenStreetMap only when you ask for it. Details you give when booking are used only to handle your booking.',
+      de: 'Die Seiten für Gäste setzen keine Cookies und laden keine Inhalte Dritter: Nur Ihr Browser merkt sich die gewählte Sprache und sendet sie uns nicht. Die Karte wird erst auf Ihren Wunsch von OpenStreetMap geladen. Angaben bei einer Reservierung verwenden wir nur für diese Reservierung.',
     },
   },
 };
