@@ -32,6 +32,7 @@ import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
+import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { createPublicCache, registerPublicCache } from '#src/plugins/public-cache.ts';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
+  registerEditConflicts(app);
 
   app.decorate('routeTable', []);
   await app.register(

@@ -17,6 +17,7 @@ const STATUS_TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  412: 'Precondition Failed',
   413: 'Content Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',

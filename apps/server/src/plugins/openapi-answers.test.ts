@@ -26,7 +26,7 @@ describe('the error statuses a route documents', () => {
   });
 
   it('add 400, 413 and 415 for every method whose body is parsed, with or without a body schema', () => {
-    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    for (const method of ['POST', 'PATCH', 'DELETE'] as const) {
       expect(problemStatuses({ method, config: { public: true } })).toEqual([
         400, 413, 415, 500, 503,
       ]);
@@ -34,6 +34,12 @@ describe('the error statuses a route documents', () => {
     expect(problemStatuses({ method: 'POST', config: { public: true }, schema: { body } })).toEqual(
       [400, 413, 415, 500, 503],
     );
+  });
+
+  it('add 412 for a replacement (PUT), which If-Match may make conditional', () => {
+    expect(problemStatuses({ method: 'PUT', config: { public: true } })).toEqual([
+      400, 412, 413, 415, 500, 503,
+    ]);
   });
 
   it('add 429 with Retry-After for a rate-limited route', () => {

@@ -33,6 +33,11 @@ const ANSWERS: Record<number, ProblemAnswer> = {
   },
   404: { description: 'What the path names does not exist.' },
   409: { description: 'The change conflicts with what is stored; nothing was changed.' },
+  412: {
+    description:
+      'Sent with `If-Match`: what the address reads has changed since the read the change was ' +
+      'based on (someone else saved it); nothing was changed.',
+  },
   413: { description: 'The body is larger than the limit (64 KiB).' },
   415: { description: 'The body is not `application/json`.' },
   429: {
@@ -72,6 +77,7 @@ export function problemStatuses(route: RouteShape): number[] {
   const takesBody = methods.some((method) => BODY_METHODS.includes(method));
   if (takesBody || schema?.params || schema?.querystring) statuses.add(400);
   if (takesBody) [413, 415].forEach((status) => statuses.add(status));
+  if (methods.includes('PUT')) statuses.add(412);
   if (!config?.public) {
     statuses.add(401);
     if (methods.some((method) => !READ_METHODS.includes(method))) statuses.add(403);
