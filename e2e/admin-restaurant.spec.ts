@@ -117,3 +117,37 @@ for (const screen of SCREENS) {
     });
   });
 }
+
+test('when two people edit the opening hours at once, the later save is refused and the earlier change is kept', async ({
+  page,
+}) => {
+  const other = await page.context().newPage();
+  for (const tab of [page, other]) {
+    await tab.goto('/admin/nyitvatartas');
+    await expect(tab.getByRole('heading', { name: 'Kedd' })).toBeVisible();
+  }
+  const addClosingDay = async (tab: Page, day: number, note: string) => {
+    await tab.getByRole('button', { name: '+ Kivétel hozzáadása' }).click();
+    const card = tab.locator('.exception-card').last();
+    await card.getByLabel('Első nap').fill(addDays(day));
+    await card.getByLabel('Utolsó nap').fill(addDays(day));
+    for (const language of ['Magyar', 'Angol', 'Német']) {
+      await card.getByLabel(`Megjegyzés (pl. Karácsony) (${language})`).fill(`${note} ${language}`);
+    }
+    await tab.getByRole('button', { name: 'Mentés' }).click();
+  };
+  await addClosingDay(page, 40, 'Első');
+  await expect(page.locator('.toast').getByText('Mentve')).toBeVisible();
+  await addClosingDay(other, 41, 'Második');
+  await expect(other.getByText(/valaki más is módosította/)).toBeVisible();
+  // What the second person wrote stays on their screen.
+  await expect(other.locator('.exception-card').last().getByLabel('Első nap')).toHaveValue(
+    addDays(41),
+  );
+  const stored = (await (await page.request.get('/api/opening-hours')).json()) as {
+    exceptions: Array<{ from: string }>;
+  };
+  const days = stored.exceptions.map((exception) => exception.from);
+  expect(days).toContain(addDays(40));
+  expect(days).not.toContain(addDays(41));
+});

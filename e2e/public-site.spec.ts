@@ -257,6 +257,8 @@ for (const device of [
 
     test('back returns the guest to where they were on the menu', async ({ page }) => {
       await openLive(page, '/menu?lang=en');
+      // A guest who has read this far finds the menu laid out whole.
+      await expect(page.locator('html')).toHaveClass(/\blaid-out\b/);
       await page
         .locator('.category')
         .nth(3)

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sendProblem } from '#src/plugins/errors.ts';
-
-/** The tag of a content whatever its encoding: without the suffix of a compressed form. */
-export function contentTag(etag: string): string {
-  return etag.replace(/^W\//, '').replace(/-(br|gz)"$/, '"');
-}
+import { contentTag } from '#src/plugins/public-cache.ts';
 
 /**
  * Two people editing the same thing: a change sent with `If-Match` (the tag of the read the editor

@@ -99,6 +99,16 @@ const ENCODINGS: Record<
   },
 };
 
+/**
+ * The tag of an answer's content, whatever form carried it: each form's tag is the content's
+ * (27 characters of base64url SHA-1) with a suffix for its encoding and, for the quick one, its
+ * speed.
+ */
+export function contentTag(etag: string): string {
+  const match = /^(?:W\/)?"([\w-]{27})/.exec(etag);
+  return match ? `"${match[1]}"` : etag;
+}
+
 function flat(headers: Headers): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
     value === undefined ? [] : [name, Array.isArray(value) ? value.join(', ') : String(value)],

@@ -11,7 +11,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useToast } from '#web/admin/components/toast.tsx';
-import { ApiError } from '#web/admin/lib/api-client.ts';
+import { ApiError, changeIfUnchanged, tagOf } from '#web/admin/lib/api-client.ts';
 import { dropDraft, offerDraft, readDraft } from '#web/admin/lib/drafts.ts';
 import { FORM_INVALID, saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 import type { ListReturnState } from '#web/admin/lib/paths.ts';
@@ -32,6 +32,11 @@ type Options<S extends z.ZodType<unknown, FieldValues>> = {
   errorMessage?: (cause: unknown) => string;
   /** The form's field for a path the API names, when the two differ; null when it has none. */
   fieldOf?: (path: string, values: z.input<S>) => string | null;
+  /**
+   * The API address an edit form reads and saves: its save is refused when someone else has
+   * saved the same thing since the form was filled in, instead of undoing their change.
+   */
+  resource?: string;
 };
 
 /**
@@ -110,12 +115,18 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
   // Set by "save and start another": stay on a fresh form instead of leaving.
   const another = useRef(false);
   const [savedCount, setSavedCount] = useState(0);
+  // The version of the resource the form was filled in from, and then the one it saved.
+  const baseTag = useRef(options.resource ? tagOf(options.resource) : undefined);
 
   const submit = form.handleSubmit(
     async (values) => {
       setError(null);
       try {
-        const result = await options.save(values);
+        const { resource } = options;
+        const result = resource
+          ? await changeIfUnchanged(resource, baseTag.current, () => options.save(values))
+          : await options.save(values);
+        if (resource) baseTag.current = tagOf(resource);
         toast('Mentve');
         if (another.current) {
           form.reset();

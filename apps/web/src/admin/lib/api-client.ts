@@ -30,11 +30,33 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
+/** The tag of what each address read as last read or written: the version an edit starts from. */
+const tags = new Map<string, string>();
+/** The tag a change to an address must still find (If-Match), set by the form making it. */
+const expected = new Map<string, string>();
+
+export const tagOf = (path: string): string | undefined => tags.get(path);
+
+/**
+ * Makes a change to an address on the condition that it still reads as it did at `tag`: the
+ * server refuses it (412) when someone else has saved it since.
+ */
+export function changeIfUnchanged<T>(
+  path: string,
+  tag: string | undefined,
+  change: () => Promise<T>,
+): Promise<T> {
+  if (tag === undefined) return change();
+  expected.set(path, tag);
+  return change().finally(() => expected.delete(path));
+}
+
 /**
  * Calls the JSON API. The session travels in the HttpOnly cookie the login set, so page scripts
  * never hold the token.
  */
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const ifMatch = method === 'PUT' ? expected.get(path) : undefined;
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -44,9 +66,12 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     headers: {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(ifMatch ? { 'if-match': ifMatch } : {}),
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
+  const tag = response.headers.get('etag');
+  if (response.ok && tag && (method === 'GET' || method === 'PUT')) tags.set(path, tag);
   if (!response.ok) {
     const problem = (await response.json().catch(() => undefined)) as Problem | undefined;
     const error = new ApiError(response.status, problem, response.headers.get('retry-after'));

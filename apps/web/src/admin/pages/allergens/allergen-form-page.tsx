@@ -48,6 +48,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
     },
     save: (input) => save.mutateAsync({ id: props.allergen?.id ?? null, input }),
     afterSave: paths.allergens(),
+    resource: props.allergen ? `/api/allergens/${props.allergen.id}` : undefined,
     errorMessage: saveError,
   });
   return (

@@ -54,6 +54,7 @@ function CategoryForm(props: {
     save: ({ type, ...input }) =>
       save.mutateAsync(category ? { id: category.id, input } : { type, input }),
     afterSave: (saved) => paths.categories((saved as Category).type),
+    resource: category ? `/api/categories/${category.id}` : undefined,
   });
   const shownType = category?.type ?? fixedType;
   return (

@@ -65,6 +65,7 @@ function FoodForm(props: {
       );
     },
     afterSave: paths.foods(),
+    resource: food ? `/api/foods/${food.id}` : undefined,
   });
   const categoryOptions = [
     { value: 0, label: 'Válasszon kategóriát...' },

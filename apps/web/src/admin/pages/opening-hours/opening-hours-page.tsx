@@ -22,6 +22,7 @@ function OpeningHoursForm(props: { hours: OpeningHours }) {
     defaultValues: toForm(props.hours),
     save: (values) => save.mutateAsync(fromForm(values)),
     afterSave: paths.openingHours(),
+    resource: '/api/opening-hours',
   });
   return (
     <FormProvider {...form}>

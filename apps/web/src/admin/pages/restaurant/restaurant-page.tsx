@@ -32,6 +32,7 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
     defaultValues: toForm(props.restaurant),
     save: (values) => save.mutateAsync(fromForm(values, props.restaurant?.heroMediaId ?? null)),
     afterSave: paths.restaurant(),
+    resource: '/api/restaurant',
   });
   return (
     <FormProvider {...form}>
