@@ -25,7 +25,7 @@ export function RangesField(props: { name: string; label: string }) {
               <span className="visually-hidden">
                 {props.label}, {index + 1}. idősáv:{' '}
               </span>
-              Tól
+              <span className="ranges__word">Tól</span>
               <input
                 type="time"
                 aria-invalid={error ? true : undefined}
@@ -37,7 +37,7 @@ export function RangesField(props: { name: string; label: string }) {
               <span className="visually-hidden">
                 {props.label}, {index + 1}. idősáv:{' '}
               </span>
-              Ig
+              <span className="ranges__word">Ig</span>
               <input
                 type="time"
                 aria-invalid={error ? true : undefined}
