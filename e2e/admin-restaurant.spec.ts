@@ -112,7 +112,9 @@ for (const screen of SCREENS) {
       const image = page.getByRole('img', { name: `${alt} de` });
       await image.scrollIntoViewIfNeeded();
       await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
       await expectNoSidewaysScroll(page);
     });
   });
