@@ -165,6 +165,26 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
     ]);
   });
 
+  it('refuses with 412 a save based on a read of the drink that someone has changed since', async () => {
+    const drink = await drinkWithThreeVariants();
+    const readTag = async () =>
+      (await api.t.app.inject({ url: `/api/drinks/${drink.id}` })).headers.etag as string;
+    const before = await readTag();
+    const token = await api.t.login();
+    const save = (name: string, tag: string) =>
+      api.t.as(token, {
+        method: 'PUT',
+        url: `/api/drinks/${drink.id}/with-variants`,
+        headers: { 'if-match': tag },
+        payload: { ...updateBody(), name: localized(name), variants: [] },
+      });
+    const first = await save('First', before);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers.etag).toBe(await readTag());
+    expect((await save('Second', before)).statusCode).toBe(412);
+    expect((await api.read<Drink>(`/api/drinks/${drink.id}`)).name).toEqual(localized('First'));
+  });
+
   it('deletes every variant when the list is empty', async () => {
     const drink = await drinkWithThreeVariants();
     const response = await api.send('PUT', `/api/drinks/${drink.id}/with-variants`, {

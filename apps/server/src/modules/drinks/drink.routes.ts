@@ -152,7 +152,8 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.put(
     '/drinks/:id/with-variants',
     {
-      config: { problems: [404] },
+      // A drink with its variants is read at /drinks/:id.
+      config: { problems: [404], readsAt: (url) => url.replace(/\/with-variants$/, '') },
       schema: {
         tags,
         summary: 'Replace a drink and its variants, all or nothing',

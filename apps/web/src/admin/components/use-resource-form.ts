@@ -37,6 +37,8 @@ type Options<S extends z.ZodType<unknown, FieldValues>> = {
    * saved the same thing since the form was filled in, instead of undoing their change.
    */
   resource?: string;
+  /** Where the form saves the resource, when not at `resource` itself. */
+  savesTo?: string;
 };
 
 /**
@@ -123,10 +125,11 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
       setError(null);
       try {
         const { resource } = options;
-        const result = resource
-          ? await changeIfUnchanged(resource, baseTag.current, () => options.save(values))
+        const savesTo = options.savesTo ?? resource;
+        const result = savesTo
+          ? await changeIfUnchanged(savesTo, baseTag.current, () => options.save(values))
           : await options.save(values);
-        if (resource) baseTag.current = tagOf(resource);
+        if (savesTo) baseTag.current = tagOf(savesTo);
         toast('Mentve');
         if (another.current) {
           form.reset();

@@ -38,8 +38,8 @@ const expected = new Map<string, string>();
 export const tagOf = (path: string): string | undefined => tags.get(path);
 
 /**
- * Makes a change to an address on the condition that it still reads as it did at `tag`: the
- * server refuses it (412) when someone else has saved it since.
+ * Makes a change (a PUT to `path`) on the condition that what it replaces still reads as it did
+ * at `tag`: the server refuses it (412) when someone else has saved it since.
  */
 export function changeIfUnchanged<T>(
   path: string,

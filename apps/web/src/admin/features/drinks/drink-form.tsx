@@ -65,6 +65,8 @@ export function DrinkForm(props: {
     },
     afterSave: (saved) =>
       variantsOnly && drink ? paths.drink(drink.id) : paths.drinks((saved as Drink).categoryId),
+    resource: drink ? `/api/drinks/${drink.id}` : undefined,
+    savesTo: drink ? `/api/drinks/${drink.id}/with-variants` : undefined,
     invalidMessage: DRINK_FORM_INVALID,
     fieldOf: drinkFieldOf,
     errorMessage: drinkSaveErrorMessage(
