@@ -275,6 +275,8 @@ for (const device of [
 
     test('switching the language keeps the guest at what they were reading', async ({ page }) => {
       await openLive(page, '/menu?lang=hu');
+      // The menu is laid out whole before the guest scrolls, so the place measured is the one shown.
+      await expect(page.locator('html')).toHaveClass(/\blaid-out\b/);
       const category = page.locator('.category').nth(2);
       const top = () => category.evaluate((element) => element.getBoundingClientRect().top);
       await category.evaluate((element) =>

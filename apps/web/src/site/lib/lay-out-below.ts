@@ -4,6 +4,11 @@ const SKIPPED =
 /** Set on a section to lay it out now; on the root once every section has been. */
 const LAID_OUT = 'laid-out';
 
+/** Lays out every section at once, where real heights matter more than a short frame. */
+export function layOutAll(): void {
+  document.documentElement.classList.add(LAID_OUT);
+}
+
 /**
  * Lays out the sections the first paint skipped, one per frame so that no frame is long, so that
  * the page soon has its real height: the scroll bar stops growing and a fling or the End key
@@ -14,7 +19,7 @@ export function layOutBelow(): void {
   const next = () => {
     const section = pending.shift();
     if (!section) {
-      document.documentElement.classList.add(LAID_OUT);
+      layOutAll();
       return;
     }
     section.classList.add(LAID_OUT);
