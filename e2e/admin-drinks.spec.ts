@@ -472,9 +472,17 @@ test('a failing save leaves the drink and its variants unchanged', async ({ page
   expect(await read<Drink>(page, `/api/drinks/${drink.id}`)).toEqual(drink);
   await page.unroute(`**/api/drinks/${drink.id}/with-variants`);
 
-  // The server refuses: one of the variants was deleted elsewhere meanwhile. Nothing of the
-  // otherwise valid changes is stored.
+  // One of the variants is deleted elsewhere meanwhile: the save is refused as based on a drink
+  // that has changed since, and nothing of the otherwise valid changes is stored.
   await api('DELETE', `/api/drink-variants/${pint.id}`);
+  await page.getByRole('button', { name: 'Mentés' }).click();
+  await expect(page.getByText(/valaki más is módosította/)).toBeVisible();
+  expect(await read<Drink>(page, `/api/drinks/${drink.id}`)).toEqual({
+    ...drink,
+    variants: [bottle],
+  });
+
+  // Saved again as they are, the changes are checked against the drink as it now is.
   await page.getByRole('button', { name: 'Mentés' }).click();
   await expect(
     page.getByText(

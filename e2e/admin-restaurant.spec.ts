@@ -152,4 +152,12 @@ test('when two people edit the opening hours at once, the later save is refused 
   const days = stored.exceptions.map((exception) => exception.from);
   expect(days).toContain(addDays(40));
   expect(days).not.toContain(addDays(41));
+
+  // Told so, the second person may still save theirs over it with another press.
+  await other.getByRole('button', { name: 'Mentés' }).click();
+  await expect(other.locator('.toast').getByText('Mentve')).toBeVisible();
+  const overwritten = (await (await page.request.get('/api/opening-hours')).json()) as {
+    exceptions: Array<{ from: string }>;
+  };
+  expect(overwritten.exceptions.map((exception) => exception.from)).toContain(addDays(41));
 });

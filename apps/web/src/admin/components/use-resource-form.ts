@@ -146,6 +146,8 @@ export function useResourceForm<S extends z.ZodType<unknown, FieldValues>>(optio
         const id = (result as { id?: unknown } | undefined)?.id;
         setSavedTarget({ to, state: typeof id === 'number' ? { savedId: id } : null });
       } catch (cause) {
+        // Told that someone else saved meanwhile, the next press saves these values over theirs.
+        if (cause instanceof ApiError && cause.status === 412) baseTag.current = undefined;
         const elsewhere = showServerErrors(form, cause, (path) =>
           options.fieldOf ? options.fieldOf(path, form.getValues()) : path,
         );

@@ -90,7 +90,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   403: 'Ehhez a művelethez nincs jogosultsága.',
   404: 'Amit menteni szeretne, már nem létezik; talán közben törölték.',
   409: 'A mentés nem sikerült, mert közben más is módosította az adatokat. Töltse be újra az oldalt.',
-  412: 'Amíg ezt szerkesztette, valaki más is módosította és elmentette, ezért az Ön változtatásait nem mentettük el, hogy az övét ne írják felül. A beírtak itt maradtak: nézze meg a friss adatokat egy új lapon, és vigye át a változtatásait.',
+  412: 'Amíg ezt szerkesztette, valaki más is módosította és elmentette, ezért az Ön változtatásait nem mentettük el. A beírtak itt maradtak: a friss adatokat egy új lapon nézheti meg, vagy ha mégis ezeket menti, nyomja meg újra a mentés gombot (ez felülírja a másik módosítást).',
   429: 'Túl sok kérés érkezett. Kérjük, próbálja újra egy perc múlva.',
 };
 
