@@ -160,4 +160,17 @@ test('when two people edit the opening hours at once, the later save is refused 
     exceptions: Array<{ from: string }>;
   };
   expect(overwritten.exceptions.map((exception) => exception.from)).toContain(addDays(41));
+
+  // The form stays open and saves the next change on what it saved, without a new refusal.
+  await other
+    .locator('.exception-card')
+    .last()
+    .getByLabel('Megjegyzés (pl. Karácsony) (Magyar)')
+    .fill('Második, javítva');
+  const saved = other.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/opening-hours') && response.request().method() === 'PUT',
+  );
+  await other.getByRole('button', { name: 'Mentés' }).click();
+  expect((await saved).status()).toBe(200);
 });

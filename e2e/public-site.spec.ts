@@ -1,5 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { LANGS, PAGES, adminToken, openLive, seriousViolations, text, title } from './support.ts';
+import {
+  LANGS,
+  PAGES,
+  adminToken,
+  comesAlive,
+  openLive,
+  seriousViolations,
+  text,
+  title,
+} from './support.ts';
 
 const PAGE_KEYS: Record<(typeof PAGES)[number], string> = {
   '/': 'home',
@@ -88,15 +97,20 @@ test('back and forward show each page in the language its address names', async 
   }
 });
 
+/** Opens a page, marks it, and moves the browser's clock a day on: a tab left open overnight. */
+async function leaveOpenOvernight(page: Page, url: string) {
+  await page.clock.install();
+  await openLive(page, url);
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  await page.clock.setSystemTime(Date.now() + 86_400_000);
+}
+
 test('a page left open into the next day is loaded afresh when the guest moves on, once', async ({
   page,
 }) => {
-  await page.clock.install();
-  await openLive(page, '/?lang=en');
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  await page.clock.setSystemTime(Date.now() + 86_400_000);
+  await leaveOpenOvernight(page, '/?lang=en');
   const nav = page.getByRole('navigation', { name: text('en', 'nav.label') });
-  const alive = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+  const alive = comesAlive(page);
   await nav.getByRole('link', { name: text('en', 'nav.menu') }).click();
   await expect(page).toHaveURL(/\/menu\?lang=en$/);
   await alive;
@@ -111,11 +125,8 @@ test('a page left open into the next day is loaded afresh when the guest moves o
 test('a page left open into the next day is loaded afresh when the guest comes back to it', async ({
   page,
 }) => {
-  await page.clock.install();
-  await openLive(page, '/menu?lang=de');
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  await page.clock.setSystemTime(Date.now() + 86_400_000);
-  const alive = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+  await leaveOpenOvernight(page, '/menu?lang=de');
+  const alive = comesAlive(page);
   // The tab is shown again.
   await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
   await alive;

@@ -24,14 +24,19 @@ export function text(lang: Lang, key: string): string {
 }
 
 /**
- * Opens a public page and waits until it is live. A page is usable as soon as it shows, and
- * its script takes it over after its first paint; the app it starts checks /health at once, so that
+ * Resolves when a public page next comes alive. A page is usable as soon as it shows, and its
+ * script takes it over after its first paint; the app it starts checks /health at once, so that
  * request is the sign.
  */
+export function comesAlive(page: Page): Promise<unknown> {
+  return page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+}
+
+/** Opens a public page and waits until it is live. */
 export async function openLive(page: Page, url: string): Promise<void> {
-  const checked = page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
+  const alive = comesAlive(page);
   await page.goto(url);
-  await checked;
+  await alive;
 }
 
 /** A page's title as the demo restaurant fills it in. */
