@@ -98,8 +98,9 @@ export function useApi(kind: DatabaseKind): Api {
     allergen: async (label = 'Allergen') =>
       expectCreated<Allergen>(
         await api.send('POST', '/api/allergens', {
-          // A mark of its own: the counter in base 36, at most three characters.
-          code: (++counter).toString(36).toUpperCase(),
+          // A mark of its own, never a number (those the server gives): a letter and the counter
+          // in base 36, at most three characters.
+          code: `X${(++counter).toString(36).toUpperCase()}`,
           name: localized(unique(label)),
         }),
       ),

@@ -16,15 +16,15 @@ export const AllergenSchema = z
   .meta({ id: 'Allergen' });
 export type Allergen = z.infer<typeof AllergenSchema>;
 
+/**
+ * A new allergen or a change of one. Without a code a new allergen is given one (see
+ * `suggestAllergenCode`) and a changed one keeps its own.
+ */
 export const AllergenInputSchema = z.strictObject({
-  code: AllergenCodeSchema,
+  code: AllergenCodeSchema.optional(),
   name: LocalizedTextSchema,
 });
 export type AllergenInput = z.infer<typeof AllergenInputSchema>;
-
-/** A change of an allergen; without a code it keeps the one it has. */
-export const AllergenUpdateSchema = AllergenInputSchema.partial({ code: true });
-export type AllergenUpdate = z.infer<typeof AllergenUpdateSchema>;
 
 export const AllergenIdsSchema = z
   .array(IdSchema)

@@ -196,8 +196,55 @@ describe.each(DATABASE_KINDS)('allergens API on %s', (kind) => {
   });
 
   describe('codes, the marks guests see', () => {
-    it('refuses a new allergen without a code, naming the field', async () => {
-      await expectRefused(api, create({ name: localized('No mark') }), 400, ['code']);
+    const codesNow = async () =>
+      new Set((await api.read<Allergen[]>('/api/allergens')).map((allergen) => allergen.code));
+    const lowestFreeFrom15 = (taken: Set<string>) => {
+      let number = 15;
+      while (taken.has(String(number))) number++;
+      return String(number);
+    };
+
+    it('gives a new allergen without a code its Annex II number while that number is free, then the lowest free from 15 up', async () => {
+      const annex: Array<[string, string]> = [
+        ['13', 'Lupin'],
+        ['10', 'Mustard'],
+        ['9', 'Celery'],
+      ];
+      const taken = await codesNow();
+      const [number, english] = annex.find(([code]) => !taken.has(code))!;
+      const first = await api.send('POST', '/api/allergens', {
+        name: { hu: 'Első', en: english, de: 'Erste' },
+      });
+      expect(first.statusCode, first.body).toBe(201);
+      expect(first.json<Allergen>().code).toBe(number);
+      expect(await api.read(`/api/allergens/${first.json<Allergen>().id}`)).toMatchObject({
+        code: number,
+      });
+
+      const expected = lowestFreeFrom15(await codesNow());
+      const second = await api.send('POST', '/api/allergens', {
+        name: { hu: 'Második', en: english, de: 'Zweite' },
+      });
+      expect(second.statusCode, second.body).toBe(201);
+      expect(second.json<Allergen>().code).toBe(expected);
+    });
+
+    it('gives an allergen outside the EU 14 the lowest free number from 15 up', async () => {
+      const expected = lowestFreeFrom15(await codesNow());
+      const response = await api.send('POST', '/api/allergens', { name: localized('Kiwi') });
+      expect(response.statusCode, response.body).toBe(201);
+      expect(response.json<Allergen>().code).toBe(expected);
+    });
+
+    it('gives parallel creations without a code a distinct code each', async () => {
+      const responses = await Promise.all(
+        Array.from({ length: 6 }, (_, n) =>
+          api.send('POST', '/api/allergens', { name: localized(`Parallel ${n}`) }),
+        ),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(201));
+      const codes = responses.map((response) => response.json<Allergen>().code);
+      expect(new Set(codes).size).toBe(6);
     });
 
     it.each([

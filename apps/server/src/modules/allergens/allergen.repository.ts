@@ -1,5 +1,5 @@
 import { byCode } from '@restaurant/contract/allergen-order.ts';
-import type { Allergen, AllergenInput, AllergenUpdate } from '@restaurant/contract/allergen.ts';
+import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
 import { NAME_COLUMNS, fromColumns, toColumns } from '#src/db/localized.ts';
 import { LINK_TABLES, type LinkTable } from '#src/modules/allergens/allergen-link.repository.ts';
@@ -29,6 +29,12 @@ export async function findById(db: Db, id: number): Promise<Allergen | undefined
   return row && toAllergen(row);
 }
 
+/** The codes every allergen has. */
+export async function findCodes(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('allergens').select('code').execute();
+  return rows.map((row) => row.code);
+}
+
 /** Which of the ids name an allergen. */
 export async function findExistingIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
@@ -37,7 +43,7 @@ export async function findExistingIds(db: Db, ids: number[]): Promise<number[]> 
 }
 
 /** Stores a new allergen; a code already taken fails as a unique violation. */
-export async function insert(db: Db, input: AllergenInput): Promise<Allergen> {
+export async function insert(db: Db, input: AllergenInput & { code: string }): Promise<Allergen> {
   const row = await db
     .insertInto('allergens')
     .values({ code: input.code, ...toColumns('name', input.name) })
@@ -49,7 +55,7 @@ export async function insert(db: Db, input: AllergenInput): Promise<Allergen> {
 export async function update(
   db: Db,
   id: number,
-  input: AllergenUpdate,
+  input: AllergenInput,
 ): Promise<Allergen | undefined> {
   const row = await db
     .updateTable('allergens')

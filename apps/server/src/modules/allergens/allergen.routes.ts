@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  AllergenInputSchema,
-  AllergenSchema,
-  AllergenUpdateSchema,
-} from '@restaurant/contract/allergen.ts';
+import { AllergenInputSchema, AllergenSchema } from '@restaurant/contract/allergen.ts';
 import { IdParams, NoContent, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
@@ -57,13 +53,23 @@ export function allergenRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request, reply) => {
-      const allergen = await audited(
-        ctx.db,
-        requireActor(request),
-        { action: 'create', entity: 'allergen', load },
-        (trx) => allergenService.createAllergen(trx, request.body),
-      );
-      return reply.status(201).send(allergen);
+      const create = () =>
+        audited(
+          ctx.db,
+          requireActor(request),
+          { action: 'create', entity: 'allergen', load },
+          (trx) => allergenService.createAllergen(trx, request.body),
+        );
+      // A code the server gives may be taken by a creation running at the same moment: the
+      // next try reads the codes again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return reply.status(201).send(await create());
+        } catch (error) {
+          const given = request.body.code !== undefined;
+          if (given || attempt === 10 || !(error instanceof ConflictError)) throw error;
+        }
+      }
     },
   );
 
@@ -75,7 +81,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
         tags,
         summary: 'Change an allergen',
         params: IdParams,
-        body: AllergenUpdateSchema,
+        body: AllergenInputSchema,
         response: { 200: AllergenSchema },
       },
     },

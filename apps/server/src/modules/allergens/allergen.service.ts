@@ -1,4 +1,5 @@
-import type { Allergen, AllergenInput, AllergenUpdate } from '@restaurant/contract/allergen.ts';
+import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
+import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';
@@ -34,14 +35,20 @@ async function uniqueCode<T>(code: string | undefined, write: () => Promise<T>):
   }
 }
 
-export function createAllergen(db: Db, input: AllergenInput): Promise<Allergen> {
-  return uniqueCode(input.code, () => allergenRepository.insert(db, input));
+/**
+ * Stores a new allergen. One given without a code gets the suggested one; when another creation
+ * took that code meanwhile, the insert fails as a taken code (409), and the caller may try again.
+ */
+export async function createAllergen(db: Db, input: AllergenInput): Promise<Allergen> {
+  const code =
+    input.code ?? suggestAllergenCode(input.name.en, await allergenRepository.findCodes(db));
+  return uniqueCode(code, () => allergenRepository.insert(db, { ...input, code }));
 }
 
 export function updateAllergen(
   db: Db,
   id: number,
-  input: AllergenUpdate,
+  input: AllergenInput,
 ): Promise<Allergen | undefined> {
   return uniqueCode(input.code, () => allergenRepository.update(db, id, input));
 }

@@ -28,6 +28,43 @@ describe('AllergenFormPage', () => {
     expect(api.writes()).toEqual([]);
   });
 
+  it('fills in the mark the English name suggests, so the three names alone save the allergen', async () => {
+    const taken = [
+      { id: 1, code: '7', name: { hu: 'Tej', en: 'Milk', de: 'Milch' } },
+      { id: 2, code: '15', name: { hu: 'Kivi', en: 'Kiwi', de: 'Kiwi' } },
+    ];
+    const api = mockApi({
+      'GET /api/allergens': taken,
+      'POST /api/allergens': ({ body }) => ({ status: 201, body: { id: 3, ...(body as object) } }),
+    });
+    const { router } = renderAdmin('/admin/allergenek/uj', ROUTES);
+    await waitFor(() => expect(field('Jelölés').value).toBe('16'));
+    fireEvent.change(field('Név (Magyar)'), { target: { value: 'Csillagfürt' } });
+    fireEvent.change(field('Név (Angol)'), { target: { value: 'Lupin' } });
+    fireEvent.change(field('Név (Német)'), { target: { value: 'Lupinen' } });
+    await waitFor(() => expect(field('Jelölés').value).toBe('13'));
+    fireEvent.click(screen.getByRole('button', { name: 'Létrehozás' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/allergenek'));
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/allergens',
+        body: { code: '13', name: { hu: 'Csillagfürt', en: 'Lupin', de: 'Lupinen' } },
+      },
+    ]);
+  });
+
+  it('keeps a mark staff typed themselves when the English name changes', async () => {
+    mockApi({ 'GET /api/allergens': [] });
+    renderAdmin('/admin/allergenek/uj', ROUTES);
+    await waitFor(() => expect(field('Jelölés').value).toBe('15'));
+    fireEvent.change(field('Jelölés'), { target: { value: 'K' } });
+    fireEvent.change(field('Név (Angol)'), { target: { value: 'Milk' } });
+    await screen.findByDisplayValue('Milk');
+    expect(field('Jelölés').value).toBe('K');
+  });
+
   it('saves a changed allergen with PUT and returns to the list', async () => {
     const milk = { id: 7, code: '7', name: { hu: 'Tej', en: 'Milk', de: 'Milch' } };
     const api = mockApi({

@@ -1,13 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
+import { useEffect } from 'react';
+import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useParams } from 'react-router';
 import { z } from 'zod';
+import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { ALLERGEN_CODE_MAX_LENGTH } from '@restaurant/contract/limits.ts';
 import { LocalizedTextField, TextField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { QueryState } from '#web/admin/components/states.tsx';
-import { allergenQuery, useSaveAllergen } from '#web/admin/features/allergens/api.ts';
+import {
+  allergenQuery,
+  allergensQuery,
+  useSaveAllergen,
+} from '#web/admin/features/allergens/api.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 import {
   EMPTY_TEXT,
@@ -38,6 +44,23 @@ const saveError = (cause: unknown) =>
     ? 'Ezt a jelölést már egy másik allergén használja. Válasszon másikat.'
     : saveErrorMessage(cause);
 
+type AllergenFormValues = z.infer<typeof AllergenFormSchema>;
+
+/**
+ * Fills a new allergen's mark with the one the server would give it (the Annex II number of its
+ * English name, or the lowest free number from 15 up) until staff type a mark of their own.
+ */
+function useSuggestedCode(form: UseFormReturn<AllergenFormValues>, enabled: boolean) {
+  const allergens = useQuery({ ...allergensQuery(), enabled });
+  const english = useWatch({ control: form.control, name: 'name.en' });
+  const { setValue, getFieldState } = form;
+  useEffect(() => {
+    if (!enabled || !allergens.data || getFieldState('code').isDirty) return;
+    const codes = allergens.data.map((allergen) => allergen.code);
+    setValue('code', suggestAllergenCode(english ?? '', codes));
+  }, [enabled, allergens.data, english, setValue, getFieldState]);
+}
+
 function AllergenForm(props: { allergen: Allergen | null }) {
   const save = useSaveAllergen();
   const { form, onSubmit, error, notice, saving, leaveGuard } = useResourceForm({
@@ -51,6 +74,7 @@ function AllergenForm(props: { allergen: Allergen | null }) {
     resource: props.allergen ? `/api/allergens/${props.allergen.id}` : undefined,
     errorMessage: saveError,
   });
+  useSuggestedCode(form, !props.allergen);
   return (
     <FormProvider {...form}>
       <FormShell
@@ -70,7 +94,9 @@ function AllergenForm(props: { allergen: Allergen | null }) {
         <TextField name="code" label={CODE_FIELD} />
         <p className="field__hint">
           A vendégek ezt a rövid jelet látják az ételek mellett és a jelmagyarázatban (az EU 14
-          allergénje: 1–14, pl. 7 = tej). Legfeljebb {ALLERGEN_CODE_MAX_LENGTH} betű vagy számjegy.
+          allergénje: 1–14, pl. 7 = tej). Új allergénnél az angol név alapján kitöltjük: az EU 14
+          egyikének a száma, egyébként a legkisebb szabad szám 15-től. Legfeljebb{' '}
+          {ALLERGEN_CODE_MAX_LENGTH} betű vagy számjegy.
         </p>
         <LocalizedTextField name="name" label="Név" />
       </FormShell>
