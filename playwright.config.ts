@@ -1,11 +1,6 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Another port can be chosen so that two runs on one machine do not meet.
-const PORT = Number(process.env.E2E_PORT ?? 3217);
-/** Where the test server leaves its admin's credentials for the journeys that log in. */
-export const ADMIN_FILE = path.join(os.tmpdir(), `restaurant-e2e-admin-${PORT}.json`);
+// Each worker starts its own server (e2e/server-fixture.ts).
 
 export default defineConfig({
   testDir: 'e2e',
@@ -21,7 +16,6 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]]
     : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
@@ -33,12 +27,5 @@ export default defineConfig({
         '--no-first-run',
       ],
     },
-  },
-  webServer: {
-    command: 'node --disable-warning=ExperimentalWarning e2e/serve.ts',
-    url: `http://127.0.0.1:${PORT}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), E2E_ADMIN_FILE: ADMIN_FILE, LOGIN_RATE_LIMIT_PER_MINUTE: '100' },
   },
 });

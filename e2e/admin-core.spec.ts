@@ -1,4 +1,5 @@
-import { expect, test as anonymous, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test as anonymous } from './server-fixture.ts';
 import { logInThroughForm, test } from './admin-fixtures.ts';
 import { account, seriousViolations } from './support.ts';
 

@@ -1,4 +1,5 @@
-import { test as base, expect, request, type Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
+import { test as base, expect } from './server-fixture.ts';
 import { account } from './support.ts';
 
 /** Logs in through the two-step form. */
@@ -14,17 +15,14 @@ export async function logInThroughForm(page: Page, n: number): Promise<void> {
 type WorkerFixtures = { adminStorage: string };
 
 /**
- * Tests that start logged in: each worker logs one of its own accounts in once (a code works once
- * per 30 s) and every test of the worker starts from that session cookie.
+ * Tests that start logged in: each worker logs its server's first account in once (a code works
+ * once per 30 s) and every test of the worker starts from that session cookie.
  */
 export const test = base.extend<object, WorkerFixtures>({
   adminStorage: [
-    // Playwright reads the fixture's dependencies from this first parameter, so it must be a pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
-      const admin = account(1 + (workerInfo.workerIndex % 8));
-      const baseURL = workerInfo.project.use.baseURL!;
-      const context = await request.newContext({ baseURL });
+    async ({ serverURL }, use, workerInfo) => {
+      const admin = account(1);
+      const context = await request.newContext({ baseURL: serverURL });
       const response = await context.post('/api/auth/login', {
         data: { username: admin.username, password: admin.password, twoFactorCode: admin.code() },
       });

@@ -1,4 +1,5 @@
-import { expect as expectAnonymous, test as anonymous, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect as expectAnonymous, test as anonymous } from './server-fixture.ts';
 import { expect, logInThroughForm, test } from './admin-fixtures.ts';
 
 type Food = {

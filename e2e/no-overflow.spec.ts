@@ -43,7 +43,7 @@ async function expectNoOverflow(page: Page, label: string) {
 // The long-named content is made once, so the file's tests run one after another in one worker.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ baseURL }) => {
+test.beforeAll(async ({ serverURL: baseURL }) => {
   const token = await adminToken(baseURL!, 25);
   const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(baseURL + path, {

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { ADMIN_FILE } from '../playwright.config.ts';
 import { restaurant } from '../apps/server/src/seed/data/restaurant.ts';
 
 export const LANGS = ['hu', 'en', 'de'] as const;
@@ -73,9 +72,11 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 type Account = { username: string; password: string; name: string; totpSecret: string };
 
-/** One of the admins the test server created (numbered from 1), with a code for now. */
+/** One of the admins the worker's test server created (numbered from 1), with a code for now. */
 export function account(n: number): Account & { code: () => string } {
-  const accounts = JSON.parse(fs.readFileSync(ADMIN_FILE, 'utf8')) as Account[];
+  const file = process.env.E2E_ADMIN_FILE;
+  if (!file) throw new Error('No test server has started in this worker');
+  const accounts = JSON.parse(fs.readFileSync(file, 'utf8')) as Account[];
   const found = accounts[n - 1];
   if (!found) throw new Error(`No test account ${n}`);
   return {
