@@ -23,34 +23,8 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * The public pages run on Preact, through its React-compatible layer: the same components, a
- * tenth of React's script for a phone to fetch and evaluate (docs/decisions/010-preact-for-the-public-pages.md).
- * The admin stays on React.
- */
-const PREACT: Record<string, string> = {
-  react: 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/server': 'preact-render-to-string',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-};
-const SITE = /\/src\/(site\/|entry-client\.tsx$|entry-server\.tsx$)/;
-
-function preactSite(): Plugin {
-  return {
-    name: 'preact-site',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const target = PREACT[source];
-      if (!target || !importer || !SITE.test(importer)) return null;
-      return this.resolve(target, importer, { skipSelf: true });
-    },
-  };
-}
-
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [preactSite(), react(), precompress()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     // Earlier hashed files stay, so a server still running on the previous build keeps working.
@@ -62,10 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Two entries: the public pages never load the admin's code.
     rollupOptions: { input: ['src/entry-client.tsx', 'src/entry-admin.tsx'] },
   },
-  // The server renders with Preact's production build whatever NODE_ENV it runs with: Preact is
-  // bundled into the server entry, and development checks are compiled away.
+  // The server renders with React's production build whatever NODE_ENV it runs with: React is
+  // bundled into the server entry, and its development checks are compiled away.
   ...(isSsrBuild && {
-    ssr: { noExternal: ['preact', 'preact-render-to-string'] },
+    ssr: { noExternal: ['react', 'react-dom', 'scheduler'] },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
 }));

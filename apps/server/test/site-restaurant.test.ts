@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)("the restaurant's own content on the pages, on %s"
     expect(home.match(/<picture/g)).toHaveLength(5);
     expect(home).toMatch(/<img[^>]*loading="eager" fetchPriority="high"/);
     expect(home).toMatch(
-      /<img[^>]*alt="The bistro's warmly lit dining room with wooden tables"[^>]*loading="lazy"/,
+      /<img[^>]*alt="The bistro&#x27;s warmly lit dining room with wooden tables"[^>]*loading="lazy"/,
     );
   });
 

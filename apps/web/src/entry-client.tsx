@@ -2,9 +2,9 @@ import { afterFirstPaint } from '#web/site/lib/after-first-paint.ts';
 import { layOutBelow } from '#web/site/lib/lay-out-below.ts';
 import '#web/site/styles/site.css';
 
-// A public page is complete as the server sends it: its links work and it shows everything. Preact
-// and the site's components (most of the page's script) are fetched once the page is on screen, so the first paint waits only
-// for the HTML, its inline style and the fonts.
+// A public page is complete as the server sends it: its links work and it shows everything. React
+// and the site's components (most of the page's script) are fetched once the page is on screen,
+// so the first paint waits only for the HTML, its inline style and the fonts.
 void afterFirstPaint()
   .then(() => import('#web/site/hydrate.tsx'))
   // Hydration starts in a task of its own, not in the one that ran the script's code for the first

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { EmbeddedState } from '@restaurant/contract/site.ts';
 import { Router } from '#web/site/lib/router.tsx';
@@ -7,12 +8,14 @@ import { apiSource } from '#web/site/lib/site-source.ts';
 /** Brings the server-rendered page to life with the state the server embedded in it. */
 export function hydrate(): void {
   const state = JSON.parse(document.getElementById('site-state')!.textContent!) as EmbeddedState;
-  // One short task: the page's data stays as the server wrote it (WithPageData), so only the
-  // header, the footer and the few live parts are walked.
-  hydrateRoot(
-    document.getElementById('root')!,
-    <Router url={window.location.href}>
-      <SiteApp state={state} source={apiSource} />
-    </Router>,
-  );
+  // As a transition, hydration yields to the browser between short slices. The page's data
+  // stays as the server wrote it (WithPageData): only its frame and the live parts are walked.
+  startTransition(() => {
+    hydrateRoot(
+      document.getElementById('root')!,
+      <Router url={window.location.href}>
+        <SiteApp state={state} source={apiSource} />
+      </Router>,
+    );
+  });
 }

@@ -28,8 +28,11 @@ type Entries = Partial<Record<PageKey, Entry>>;
 type Store = {
   entries: Entries;
   load: (page: PageKey) => void;
-  /** Reads, in every language, the pages shown as rendered in another language than this. */
-  prepare: (lang: Language) => Promise<void>;
+  /**
+   * Reads, in every language, the pages shown as rendered in another language than this; gives
+   * back the change that shows them.
+   */
+  prepare: (lang: Language) => Promise<() => void>;
   /** Drops a rendering that has left the screen: coming back, the page reads its data. */
   forget: (page: PageKey) => void;
 };
@@ -82,12 +85,13 @@ export function PageDataProvider(props: {
         lacks(current.current[page], lang),
       );
       const loaded = await Promise.all(pages.map((page) => source[page](today)));
-      setEntries((before) => ({
-        ...before,
-        ...Object.fromEntries(
-          pages.map((page, index) => [page, { status: 'ready', data: loaded[index] }]),
-        ),
-      }));
+      return () =>
+        setEntries((before) => ({
+          ...before,
+          ...Object.fromEntries(
+            pages.map((page, index) => [page, { status: 'ready', data: loaded[index] }]),
+          ),
+        }));
     },
     [source, today],
   );

@@ -26,7 +26,14 @@ function AsRendered(props: { page: PageKey }) {
   const { forget } = usePageDataStore();
   const onClick = useLinksInPlace(isPage);
   useEffect(() => () => forget(props.page), [forget, props.page]);
-  return <div className={DATA_CLASS} onClick={onClick} dangerouslySetInnerHTML={AS_RENDERED} />;
+  return (
+    <div
+      className={DATA_CLASS}
+      onClick={onClick}
+      dangerouslySetInnerHTML={AS_RENDERED}
+      suppressHydrationWarning
+    />
+  );
 }
 
 /** Renders the page once its data is there; the load-failure message if it could not be read. */

@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { keepingPlace } from '#web/site/lib/keep-place.ts';
@@ -34,48 +35,51 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
   const profile = useRestaurant()?.profile;
   return (
     <>
-      <a className="skip-link" href="#main">
-        {t('nav.skip')}
-      </a>
-      <header className="site-header">
-        <div className="site-header__inner">
-          <PageLink page="home" className="brand">
-            <img src="/media/logo.svg" alt="" width="40" height="40" />
-            <span>{profile?.name}</span>
-          </PageLink>
-          <nav aria-label={t('nav.label')}>
-            <ul className="nav-list">
-              <li>
-                <PageLink page="home" nav>
-                  {t('nav.home')}
-                </PageLink>
-              </li>
-              <li>
-                <PageLink page="menu" nav>
-                  {t('nav.menu')}
-                </PageLink>
-              </li>
-              <li>
-                <PageLink page="drinks" nav>
-                  {t('nav.drinks')}
-                </PageLink>
-              </li>
-            </ul>
-          </nav>
-          <LanguageSwitch />
-        </div>
-      </header>
+      <Live>
+        <a className="skip-link" href="#main">
+          {t('nav.skip')}
+        </a>
+        <header className="site-header">
+          <div className="site-header__inner">
+            <PageLink page="home" className="brand">
+              <img src="/media/logo.svg" alt="" width="40" height="40" />
+              <span>{profile?.name}</span>
+            </PageLink>
+            <nav aria-label={t('nav.label')}>
+              <ul className="nav-list">
+                <li>
+                  <PageLink page="home" nav>
+                    {t('nav.home')}
+                  </PageLink>
+                </li>
+                <li>
+                  <PageLink page="menu" nav>
+                    {t('nav.menu')}
+                  </PageLink>
+                </li>
+                <li>
+                  <PageLink page="drinks" nav>
+                    {t('nav.drinks')}
+                  </PageLink>
+                </li>
+              </ul>
+            </nav>
+            <LanguageSwitch />
+          </div>
+        </header>
+      </Live>
       <main id="main" tabIndex={-1}>
         {props.children}
       </main>
-      <footer className="site-footer">
-        <div className="site-footer__inner">
-          {/* Each line one text, so that hydration finds the text nodes the server wrote. */}
-          <p>{`© ${props.year} ${profile?.name ?? ''}`}</p>
-          {profile ? <p>{addressLine(profile.address)}</p> : null}
-          <PageLink page="impressum">{t('footer.impressum')}</PageLink>
-        </div>
-      </footer>
+      <Live>
+        <footer className="site-footer">
+          <div className="site-footer__inner">
+            <p>{`© ${props.year} ${profile?.name ?? ''}`}</p>
+            {profile ? <p>{addressLine(profile.address)}</p> : null}
+            <PageLink page="impressum">{t('footer.impressum')}</PageLink>
+          </div>
+        </footer>
+      </Live>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Language } from '@restaurant/contract/languages.ts';
 import type { Dictionary } from '@restaurant/contract/site.ts';
 import { translate, translateList } from '#web/site/i18n/translate.ts';
@@ -22,8 +23,11 @@ async function fetchDictionary(lang: Language): Promise<Dictionary> {
 export function LanguageProvider(props: {
   initialLang: Language;
   initialDictionary: Dictionary;
-  /** Whatever else must be loaded before the page can show the language. */
-  prepare?: (lang: Language) => Promise<void>;
+  /**
+   * Loads whatever else the page needs to show the language, and gives back the change that
+   * puts it in place together with the switch.
+   */
+  prepare?: (lang: Language) => Promise<() => void>;
   onChange?: (lang: Language) => void;
   children: ReactNode;
 }) {
@@ -35,8 +39,12 @@ export function LanguageProvider(props: {
 
   const setLanguage = useCallback(
     async (lang: Language) => {
-      const [dictionary] = await Promise.all([fetchDictionary(lang), prepare?.(lang)]);
-      setState({ lang, dictionary });
+      const [dictionary, apply] = await Promise.all([fetchDictionary(lang), prepare?.(lang)]);
+      // Shown at once, in one piece: whoever switched measures the page right after.
+      flushSync(() => {
+        apply?.();
+        setState({ lang, dictionary });
+      });
       onChange?.(lang);
     },
     [prepare, onChange],

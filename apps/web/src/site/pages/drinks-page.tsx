@@ -4,6 +4,7 @@ import {
   AllergenMarks,
   allergensOf,
 } from '#web/site/components/allergen-marks.tsx';
+import { Live } from '#web/site/components/live.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { Price } from '#web/site/components/price.tsx';
 import { SectionNav } from '#web/site/components/section-nav.tsx';
@@ -60,10 +61,12 @@ export function DrinksPage() {
   usePageMeta('drinks');
   return (
     <div className="page page--drinks">
-      <header className="page-header">
-        <h1>{t('drinks.title')}</h1>
-        <p>{t('drinks.intro')}</p>
-      </header>
+      <Live>
+        <header className="page-header">
+          <h1>{t('drinks.title')}</h1>
+          <p>{t('drinks.intro')}</p>
+        </header>
+      </Live>
       <WithPageData page="drinks">{(data) => <DrinksContent data={data} />}</WithPageData>
     </div>
   );

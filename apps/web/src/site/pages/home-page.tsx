@@ -3,6 +3,7 @@ import { AllergenLegend, allergensOf } from '#web/site/components/allergen-marks
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { Gallery } from '#web/site/components/gallery.tsx';
 import { Hero } from '#web/site/components/hero.tsx';
+import { Live } from '#web/site/components/live.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { MapConsent } from '#web/site/components/map-consent.tsx';
 import { OpeningHours } from '#web/site/components/opening-hours.tsx';
@@ -91,7 +92,11 @@ function Contact() {
           <address>{addressLine(profile.address)}</address>
         </li>
       </ul>
-      {profile.geo ? <MapConsent geo={profile.geo} name={profile.name} /> : null}
+      {profile.geo ? (
+        <Live>
+          <MapConsent geo={profile.geo} name={profile.name} />
+        </Live>
+      ) : null}
     </div>
   );
 }
@@ -126,34 +131,43 @@ export function HomePage() {
   usePageMeta('home');
   return (
     <>
-      <Hero />
-      <section className="section section--welcome" aria-labelledby="welcome-title">
-        <div className="welcome">
-          <h2 id="welcome-title">{t('home.welcomeTitle')}</h2>
-          <p>{restaurant?.profile.texts.welcome[lang]}</p>
-        </div>
-      </section>
+      <Live>
+        <Hero />
+        <section className="section section--welcome" aria-labelledby="welcome-title">
+          <div className="welcome">
+            <h2 id="welcome-title">{t('home.welcomeTitle')}</h2>
+            <p>{restaurant?.profile.texts.welcome[lang]}</p>
+          </div>
+        </section>
+      </Live>
+      {/* The page's data, outside every boundary: nothing can make hydration render it afresh. */}
       <section className="section" aria-label={t('home.specialsLabel')}>
         <Specials />
       </section>
-      <section className="section section--visit" aria-labelledby="visit-title">
-        <h2 id="visit-title">{t('home.visitTitle')}</h2>
-        <div className="visit">
-          <div>
-            <h3>{t('hours.title')}</h3>
-            <OpenStatus />
-            <OpeningHours />
+      <Live>
+        <section className="section section--visit" aria-labelledby="visit-title">
+          <h2 id="visit-title">{t('home.visitTitle')}</h2>
+          <div className="visit">
+            <div>
+              <h3>{t('hours.title')}</h3>
+              <Live>
+                <OpenStatus />
+              </Live>
+              <OpeningHours />
+            </div>
+            <Contact />
           </div>
-          <Contact />
-        </div>
-      </section>
-      <Payments />
-      {restaurant && restaurant.gallery.length > 0 ? (
-        <section className="section" aria-labelledby="gallery-title">
-          <h2 id="gallery-title">{t('gallery.title')}</h2>
-          <Gallery />
         </section>
-      ) : null}
+        <Payments />
+        {restaurant && restaurant.gallery.length > 0 ? (
+          <section className="section" aria-labelledby="gallery-title">
+            <h2 id="gallery-title">{t('gallery.title')}</h2>
+            <Live>
+              <Gallery />
+            </Live>
+          </section>
+        ) : null}
+      </Live>
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { MenuData } from '@restaurant/contract/site.ts';
 import { AllergenLegend } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
+import { Live } from '#web/site/components/live.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
@@ -117,10 +118,12 @@ export function MenuPage() {
   usePageMeta('menu');
   return (
     <div className="page page--menu">
-      <header className="page-header">
-        <h1>{t('menu.title')}</h1>
-        <p>{t('menu.intro')}</p>
-      </header>
+      <Live>
+        <header className="page-header">
+          <h1>{t('menu.title')}</h1>
+          <p>{t('menu.intro')}</p>
+        </header>
+      </Live>
       <WithPageData page="menu">{(data) => <MenuContent data={data} />}</WithPageData>
     </div>
   );
