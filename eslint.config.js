@@ -33,6 +33,69 @@ const zone = (files, groups = [], message = '') => ({
   },
 });
 
+/**
+ * The server's modules by floor, from the ground up. A module imports only modules on lower
+ * floors; a repository imports no service; the public site reads every other module through its
+ * services (docs/decisions/012-server-modules-meet-one-way.md). A new module must be given a floor.
+ */
+const MODULE_FLOORS = [
+  ['audit', 'health', 'locales', 'settings'],
+  ['auth'],
+  ['allergens', 'categories', 'media', 'opening-hours', 'users'],
+  ['drinks', 'foods', 'gallery', 'menu-items'],
+  ['daily-menus', 'offers', 'restaurant'],
+  ['site'],
+];
+
+function moduleZones() {
+  const placed = MODULE_FLOORS.flat();
+  const unplaced = fs.readdirSync(`${SERVER}/modules`).filter((name) => !placed.includes(name));
+  if (unplaced.length > 0) throw new Error(`Give these modules a floor: ${unplaced.join(', ')}`);
+  const restrict = (files, rules) => ({
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [NO_PARENT_PATHS, ...rules.map(([regex, message]) => ({ regex, message }))] },
+      ],
+    },
+  });
+  const upward = [
+    '^(#src/seed/|#src/cli/|#src/app\\.ts)',
+    'Modules do not reach up to the app, the seed or the command line.',
+  ];
+  return MODULE_FLOORS.flatMap((floor, level) =>
+    floor.flatMap((name) => {
+      const notBelow = MODULE_FLOORS.slice(level)
+        .flat()
+        .filter((other) => other !== name);
+      const rules = [
+        upward,
+        [
+          `^#src/modules/(${notBelow.join('|')})/`,
+          `The ${name} module imports only modules on the floors below its own (see MODULE_FLOORS).`,
+        ],
+        ...(name === 'site'
+          ? [
+              [
+                '^#src/modules/(?!site/)[^/]+/[^/]+\\.repository\\.ts$',
+                'The site reads other modules through their services, never their repositories.',
+              ],
+            ]
+          : []),
+      ];
+      const repositoryRule = [
+        '^#src/modules/[^/]+/[^/]+\\.service\\.ts$',
+        'A repository imports no service: services use repositories, never the other way round.',
+      ];
+      return [
+        restrict([`${SERVER}/modules/${name}/**`], rules),
+        restrict([`${SERVER}/modules/${name}/**/*.repository.ts`], [...rules, repositoryRule]),
+      ];
+    }),
+  );
+}
+
 // The layers point down (see docs/decisions/005-web-wings-and-lint-zones.md). ESLint applies the
 // last matching block's options for a rule, so each area names all of its own restrictions.
 const zones = [
@@ -79,11 +142,7 @@ const zones = [
     ['#src/modules/', '#src/seed/', '#src/cli/'],
     'Plugins import no module internals; app.ts gives them what they need.',
   ),
-  zone(
-    [`${SERVER}/modules/**`],
-    ['#src/seed/', '#src/cli/', '#src/app\\.ts'],
-    'Modules do not reach up to the app, the seed or the command line.',
-  ),
+  ...moduleZones(),
 ];
 
 export default tseslint.config(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { restaurant } from '../apps/server/src/seed/data/restaurant.ts';
+import { expect, test as withServer } from './server-fixture.ts';
 
 export const LANGS = ['hu', 'en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -37,6 +38,34 @@ export async function openLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await alive;
 }
+
+/**
+ * What React reports when what the browser renders differs from what the server wrote: a
+ * hydration mismatch (in the production build, a link to the error's page).
+ */
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i;
+
+/**
+ * The public site's journeys: each fails when a page it opened reported a hydration mismatch, in
+ * its console or as an uncaught error. `hydration` lists what was reported so far.
+ */
+export const test = withServer.extend<{ hydration: string[] }>({
+  hydration: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const note = (message: string) => {
+        if (HYDRATION_PROBLEM.test(message)) problems.push(message);
+      };
+      page.on('pageerror', (error) => note(error.message));
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type())) note(message.text());
+      });
+      await use(problems);
+      expect(problems, 'hydration mismatches reported by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** A page's title as the demo restaurant fills it in. */
 export function title(lang: Lang, page: string): string {

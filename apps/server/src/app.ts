@@ -31,6 +31,7 @@ import { userRoutes } from '#src/modules/users/user.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
+import { picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
@@ -138,7 +139,7 @@ export async function buildApp(
       offerRoutes(api, ctx);
       restaurantRoutes(api, ctx);
       openingHoursRoutes(api, ctx);
-      mediaRoutes(api, ctx);
+      mediaRoutes(api, ctx, picturesShown);
       galleryRoutes(api, ctx);
       menuItemSuggestionRoutes(api, ctx);
     },

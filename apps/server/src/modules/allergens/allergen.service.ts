@@ -6,6 +6,10 @@ import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import * as allergenLinkRepository from '#src/modules/allergens/allergen-link.repository.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 
+export function findAllergens(db: Db): Promise<Allergen[]> {
+  return allergenRepository.findAll(db);
+}
+
 /** Gives a dish its allergens, inside the caller's transaction; ids that name no allergen are a 400. */
 export async function assignAllergens(
   trx: Db,

@@ -25,11 +25,13 @@ export async function requireCategoryOfType(
 }
 
 /** Every category of a type in order, each with its own items (foods or drinks) under `key`. */
-export function withItems<T extends { categoryId: number }, K extends string>(
-  categories: Category[],
+export async function inCategories<T extends { categoryId: number }, K extends string>(
+  db: Db,
+  type: CategoryType,
   items: T[],
   key: K,
-): Array<Category & Record<K, T[]>> {
+): Promise<Array<Category & Record<K, T[]>>> {
+  const categories = await categoryRepository.findByType(db, type);
   return categories.map(
     (category) =>
       ({

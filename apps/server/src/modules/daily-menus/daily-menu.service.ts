@@ -7,6 +7,14 @@ import { ConflictError } from '#src/lib/errors.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
 import { copyItems } from '#src/modules/menu-items/menu-item.service.ts';
 
+/** The menus of the days from `from` to `to`, both included, by date. */
+export function findMenusBetween(
+  db: Db,
+  range: { from: string; to: string },
+): Promise<DailyMenu[]> {
+  return dailyMenuRepository.findBetween(db, range);
+}
+
 /** An empty menu for the date; a ConflictError when the date already has one. */
 export async function createMenu(db: Db, date: string): Promise<DailyMenu> {
   try {

@@ -4,7 +4,6 @@ import type {
   DrinkVariant,
   DrinkVariantInput,
 } from '@restaurant/contract/drink.ts';
-import type { CategoryWithDrinks } from '@restaurant/contract/category.ts';
 import type { Db } from '#src/db/database.ts';
 import {
   DESCRIPTION_COLUMNS,
@@ -15,8 +14,6 @@ import {
   toColumns,
 } from '#src/db/localized.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
-import { withItems } from '#src/modules/categories/category.service.ts';
 
 const COLUMNS = ['id', 'categoryId', 'sortOrder', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS] as const;
 const VARIANT_COLUMNS = [
@@ -85,15 +82,6 @@ export async function findByCategory(db: Db, categoryId: number): Promise<Drink[
 
 export async function findById(db: Db, id: number): Promise<Drink | undefined> {
   return (await find(db, { id }))[0];
-}
-
-/** Every drink category in order with its drinks and their variants. */
-export async function findGroupedByCategory(db: Db): Promise<CategoryWithDrinks[]> {
-  const [categories, drinks] = await Promise.all([
-    categoryRepository.findByType(db, 'Drink'),
-    findAll(db),
-  ]);
-  return withItems(categories, drinks, 'drinks');
 }
 
 /** A drink's own fields, without its variants and allergens. */

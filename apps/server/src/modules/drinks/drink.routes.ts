@@ -13,6 +13,7 @@ import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
 import * as drinkSaveService from '#src/modules/drinks/drink-save.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
+import { findDrinksByCategory } from '#src/modules/drinks/drink.service.ts';
 import { audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
@@ -45,7 +46,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(CategoryWithDrinksSchema) },
       },
     },
-    () => drinkRepository.findGroupedByCategory(ctx.db),
+    () => findDrinksByCategory(ctx.db),
   );
 
   app.get(

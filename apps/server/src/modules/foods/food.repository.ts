@@ -1,4 +1,3 @@
-import type { CategoryWithFoods } from '@restaurant/contract/category.ts';
 import type { Food, FoodCreate } from '@restaurant/contract/food.ts';
 import type { Db } from '#src/db/database.ts';
 import {
@@ -10,8 +9,6 @@ import {
   toColumns,
 } from '#src/db/localized.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
-import * as categoryRepository from '#src/modules/categories/category.repository.ts';
-import { withItems } from '#src/modules/categories/category.service.ts';
 
 const COLUMNS = [
   'id',
@@ -53,15 +50,6 @@ export async function findByCategory(db: Db, categoryId: number): Promise<Food[]
 
 export async function findById(db: Db, id: number): Promise<Food | undefined> {
   return (await find(db, { id }))[0];
-}
-
-/** Every food category in order with its foods. */
-export async function findGroupedByCategory(db: Db): Promise<CategoryWithFoods[]> {
-  const [categories, foods] = await Promise.all([
-    categoryRepository.findByType(db, 'Food'),
-    findAll(db),
-  ]);
-  return withItems(categories, foods, 'foods');
 }
 
 function columns(input: Omit<FoodCreate, 'allergenIds'>) {

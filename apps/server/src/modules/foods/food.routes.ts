@@ -35,7 +35,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(CategoryWithFoodsSchema) },
       },
     },
-    () => foodRepository.findGroupedByCategory(ctx.db),
+    () => foodService.findFoodsByCategory(ctx.db),
   );
 
   app.get(

@@ -1,10 +1,16 @@
+import type { CategoryWithFoods } from '@restaurant/contract/category.ts';
 import type { Food, FoodCreate, FoodUpdate } from '@restaurant/contract/food.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
-import { requireCategoryOfType } from '#src/modules/categories/category.service.ts';
+import { inCategories, requireCategoryOfType } from '#src/modules/categories/category.service.ts';
 import * as foodRepository from '#src/modules/foods/food.repository.ts';
+
+/** Every food category in order with its foods. */
+export async function findFoodsByCategory(db: Db): Promise<CategoryWithFoods[]> {
+  return inCategories(db, 'Food', await foodRepository.findAll(db), 'foods');
+}
 
 /** Creates a food with its allergens in a food category named in the path: all of it, or nothing. */
 export function createFood(db: Db, categoryId: number, input: FoodCreate): Promise<Food> {

@@ -8,7 +8,12 @@ import { AppError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
-import { deletePicture, preparePicture, storePicture } from '#src/modules/media/media.service.ts';
+import {
+  deletePicture,
+  preparePicture,
+  storePicture,
+  type PicturesShown,
+} from '#src/modules/media/media.service.ts';
 
 const tags = ['media'];
 /** Room for the multipart framing around the file. */
@@ -21,7 +26,8 @@ const tooLarge = () =>
     `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   );
 
-export function mediaRoutes(app: Api, ctx: Context): void {
+/** `shown` tells which pictures the site shows, which stay until another takes their place. */
+export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void {
   app.get(
     '/media',
     {
@@ -122,7 +128,7 @@ export function mediaRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'delete', entity: 'media', id, load: mediaRepository.findById },
-        (trx) => deletePicture(trx, id),
+        (trx) => deletePicture(trx, id, shown),
       );
       return reply.status(204).send(null);
     },

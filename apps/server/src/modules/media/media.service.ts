@@ -6,9 +6,7 @@ import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { declaredSize, encodePicture, formatMatches, sniffImageType } from '#src/lib/image.ts';
-import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
-import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 
 const unsupported = () =>
   new AppError(
@@ -22,8 +20,16 @@ const unreadable = () =>
   ]);
 
 /** Whether a picture has its alternative text in every language, as the site needs to show it. */
-export const hasAlt = (picture: Pick<SitePicture, 'alt'>) =>
+const hasAlt = (picture: Pick<SitePicture, 'alt'>) =>
   Boolean(picture.alt.hu && picture.alt.en && picture.alt.de);
+
+/** The pictures with these ids that the site may show: those with every alternative text. */
+export async function findShowable(db: Db, ids: number[]): Promise<SitePicture[]> {
+  return (await mediaRepository.findPictures(db, ids)).filter(hasAlt);
+}
+
+/** Answers the ids of the pictures the site shows, read in the transaction given. */
+export type PicturesShown = (db: Db) => Promise<Set<number>>;
 
 /** A checked upload re-encoded at every width, ready to be stored. */
 export type PreparedPicture = Awaited<ReturnType<typeof encodePicture>>;
@@ -62,21 +68,11 @@ export async function storePicture(db: Db, picture: PreparedPicture, now: number
   );
 }
 
-/** The pictures the site shows: the hero and the gallery. */
-async function usedIds(db: Db): Promise<Set<number>> {
-  const [restaurant, gallery] = await Promise.all([
-    restaurantRepository.find(db),
-    galleryRepository.find(db),
-  ]);
-  const ids = new Set(gallery.mediaIds);
-  if (restaurant?.heroMediaId) ids.add(restaurant.heroMediaId);
-  return ids;
-}
-
-export async function deletePicture(db: Db, id: number): Promise<void> {
+/** Deletes a picture of the library unless the site shows it (asked of `shown`, which knows). */
+export async function deletePicture(db: Db, id: number, shown: PicturesShown): Promise<void> {
   await inTransaction(db, async (trx) => {
     if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
-    if ((await usedIds(trx)).has(id)) {
+    if ((await shown(trx)).has(id)) {
       throw new ConflictError(
         `Picture ${id} is shown on the site (hero or gallery); choose another first.`,
       );

@@ -3,6 +3,11 @@ import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
+/** The offers running on the date. */
+export function findRunningOffers(db: Db, date: string): Promise<Offer[]> {
+  return offerRepository.findRunningOn(db, date);
+}
+
 /** At most one offer is featured: featuring one takes the flag from every other, in the same transaction. */
 async function keepOneFeatured(trx: Db, id: number, input: OfferInput): Promise<void> {
   if (input.featured) await offerRepository.unfeatureAllBut(trx, id);

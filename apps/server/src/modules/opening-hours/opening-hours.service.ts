@@ -3,6 +3,10 @@ import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
 
+export function findOpeningHours(db: Db) {
+  return openingHoursRepository.find(db);
+}
+
 /**
  * Replaces the hours. Exceptions keep the id they were sent with; new ones get the next id never
  * given before, so a deleted exception's id does not come back as another's.
