@@ -6,6 +6,7 @@ import type { Drink, DrinkVariant } from '@restaurant/contract/drink.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import { LANGUAGES } from '@restaurant/contract/languages.ts';
 import type { Problem } from '@restaurant/contract/problem.ts';
+import { adminClient, type Send } from './dated-fixtures.ts';
 import { createTestApp, localized, type DatabaseKind, type TestApp } from './helpers.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -65,33 +66,43 @@ function expectCreated<T>(response: LightMyRequestResponse): T {
   return response.json<T>();
 }
 
-/** One real app per kind of database for the enclosing suite, with a logged-in admin. */
-export function useApi(kind: DatabaseKind): Api {
+/**
+ * The enclosing suite's real app on a fresh database of the kind, and a client that sends as its
+ * admin. Both reach the app that exists while the suite runs, so they may be taken apart at once.
+ */
+export function useAdminApp(
+  kind: DatabaseKind,
+  env?: Record<string, string>,
+): { t: TestApp; admin: Send } {
   let testApp: TestApp | undefined;
-  let token = '';
-  let counter = 0;
-  const unique = (label: string) => `${label} ${++counter}`;
-
+  let admin: Send | undefined;
   beforeAll(async () => {
-    testApp = await createTestApp(kind);
-    token = await testApp.login();
+    testApp = await createTestApp(kind, env);
+    admin = adminClient(testApp);
   });
   afterAll(() => testApp?.close());
-
   const current = () => {
     if (!testApp) throw new Error('The test app exists only while the suite runs.');
     return testApp;
   };
+  return {
+    t: new Proxy({} as TestApp, { get: (_, key: keyof TestApp) => current()[key] }),
+    admin: (options) => admin!(options),
+  };
+}
+
+/** One real app per kind of database for the enclosing suite, with a logged-in admin. */
+export function useApi(kind: DatabaseKind): Api {
+  const { t, admin } = useAdminApp(kind);
+  let counter = 0;
+  const unique = (label: string) => `${label} ${++counter}`;
 
   const api: Api = {
-    get t() {
-      return current();
-    },
-    send: (method, url, payload) => current().as(token, { method, url, payload }),
-    anonymous: (method, url, payload, headers) =>
-      current().app.inject({ method, url, payload, headers }),
+    t,
+    send: (method, url, payload) => admin({ method, url, payload }),
+    anonymous: (method, url, payload, headers) => t.app.inject({ method, url, payload, headers }),
     read: async <T>(url: string) => {
-      const response = await current().app.inject({ url });
+      const response = await t.app.inject({ url });
       expect(response.statusCode, response.body).toBe(200);
       return response.json<T>();
     },
@@ -147,7 +158,7 @@ export function useApi(kind: DatabaseKind): Api {
       return { category, drink: { ...created, variants: [variant] }, variant };
     },
     snapshot: async () => {
-      const db = current().db;
+      const db = t.db;
       const snapshot: Record<string, unknown[]> = {};
       for (const table of CONTENT_TABLES) {
         const rows = await db.selectFrom(table).selectAll().execute();

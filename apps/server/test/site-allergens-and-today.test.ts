@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '@restaurant/contract/calendar.ts';
 import {
   addAllergen,
-  adminClient,
   createdId,
   itemBody,
   offerBody,
   restaurantToday,
   startFreshDay,
   moveClockTo,
-  type Send,
 } from './dated-fixtures.ts';
 import { openingHours, restaurant } from '#src/seed/data/restaurant.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
+import { DATABASE_KINDS } from './helpers.ts';
+import { useAdminApp } from './fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -54,11 +53,8 @@ function legend(html: string): Map<string, string> {
 const visible = (html: string) => html.replace(/<script\b[^>]*>.*?<\/script>/gs, '');
 
 describe.each(DATABASE_KINDS)('allergen marks and "today" on the public pages on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
+  const { t, admin } = useAdminApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
     // The demo restaurant, closed on Mondays.
     await admin({
       method: 'PUT',
@@ -67,7 +63,6 @@ describe.each(DATABASE_KINDS)('allergen marks and "today" on the public pages on
     });
     await admin({ method: 'PUT', url: '/api/opening-hours', payload: openingHours });
   });
-  afterAll(() => t.close());
 
   const page = async (url: string) => {
     const response = await t.app.inject({ url });

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Media } from '@restaurant/contract/media.ts';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import { wallClock, wallClockFrom, type ZoneOffsets } from '@restaurant/contract/zone-clock.ts';
-import { adminClient, restaurantToday, type Send } from './dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+import { restaurantToday } from './dated-fixtures.ts';
+import { DATABASE_KINDS, localized } from './helpers.ts';
 import { multipart, picture } from './media-fixtures.ts';
+import { useAdminApp } from './fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -21,13 +22,10 @@ const siteState = (html: string) =>
   JSON.parse(/<script type="application\/json" id="site-state">(.*?)<\/script>/.exec(html)![1]!);
 
 describe.each(DATABASE_KINDS)("the restaurant's own content on the pages, on %s", (kind) => {
-  let t: TestApp;
-  let admin: Send;
-  beforeAll(async () => {
-    t = await createTestApp(kind, { SEED_DEMO: 'true', PUBLIC_URL: 'https://paprika.example' });
-    admin = adminClient(t);
+  const { t, admin } = useAdminApp(kind, {
+    SEED_DEMO: 'true',
+    PUBLIC_URL: 'https://paprika.example',
   });
-  afterAll(() => t.close());
 
   const page = async (url: string) => (await t.app.inject({ url })).body;
   const profile = async () => (await t.app.inject({ url: '/api/restaurant' })).json<Restaurant>();

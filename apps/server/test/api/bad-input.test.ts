@@ -1,15 +1,9 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@restaurant/contract/problem.ts';
-import {
-  adminClient,
-  createdId,
-  expectProblem,
-  itemBody,
-  offerBody,
-  type Send,
-} from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { createdId, expectProblem, itemBody, offerBody } from '../dated-fixtures.ts';
+import { DATABASE_KINDS, localized } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 type Body = Record<string, unknown>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -189,16 +183,13 @@ const CREDENTIALS: Array<[string, Record<string, string>]> = [
 ];
 
 describe.each(DATABASE_KINDS)('refusing bad input on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
+  const { t, admin } = useAdminApp(kind);
   let ids: Ids;
 
   const create = async (url: string, payload?: Body) =>
     createdId(await admin({ method: 'POST', url, ...(payload ? { payload } : {}) }));
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
     const allergen = await create('/api/allergens', { code: '9', name: localized('Celery') });
     const category = await create('/api/categories/type/Food', { name: localized('Mains') });
     const drinkCategory = await create('/api/categories/type/Drink', { name: localized('Juices') });
@@ -220,7 +211,6 @@ describe.each(DATABASE_KINDS)('refusing bad input on %s', (kind) => {
       offerItem: await create(`/api/offers/${offer}/items`, itemBody('Doughnut')),
     };
   });
-  afterAll(() => t.close());
 
   const snapshot = async () => {
     const rows: Record<string, unknown[]> = {};

@@ -1,33 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
-import {
-  addAllergen,
-  adminClient,
-  createdId,
-  errorPaths,
-  expectProblem,
-  itemBody,
-  type Send,
-} from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { addAllergen, createdId, errorPaths, expectProblem, itemBody } from '../dated-fixtures.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const mondayOf = (date: string) => weekOf(date).monday;
 
 describe.each(DATABASE_KINDS)('copying daily menus on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
+  const { t, admin } = useAdminApp(kind);
   let gluten: Allergen;
   let milk: Allergen;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
     gluten = await addAllergen(admin, 'Gluten');
     milk = await addAllergen(admin, 'Milk');
   });
-  afterAll(() => t.close());
 
   const createMenu = async (date: string) =>
     createdId(await admin({ method: 'POST', url: `/api/dailyMenus?date=${date}` }));

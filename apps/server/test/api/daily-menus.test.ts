@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import {
   BAD_ITEM_PRICES,
   addAllergen,
-  adminClient,
   createdId,
   errorPaths,
   expectNoItemAt,
@@ -14,26 +13,22 @@ import {
   moveClockTo,
   restaurantInstant,
   restaurantToday,
-  type Send,
 } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { DATABASE_KINDS, localized } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const itemsUrl = (menuId: number, itemId?: number) =>
   `/api/daily-menus/${menuId}/items${itemId === undefined ? '' : `/${itemId}`}`;
 
 describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
+  const { t, admin } = useAdminApp(kind);
   let gluten: Allergen;
   let milk: Allergen;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
     gluten = await addAllergen(admin, 'Gluten');
     milk = await addAllergen(admin, 'Milk');
   });
-  afterAll(() => t.close());
 
   const postMenu = (date: string) => admin({ method: 'POST', url: `/api/dailyMenus?date=${date}` });
   const createMenu = async (date: string) => createdId(await postMenu(date));

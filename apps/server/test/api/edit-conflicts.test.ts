@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
 import { contentTag } from '#src/plugins/public-cache.ts';
-import { adminClient, expectProblem, type Send } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { expectProblem } from '../dated-fixtures.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const TUESDAY = { day: 2, restaurant: [{ from: '11:00', to: '22:00' }], kitchen: [] };
 const NEW_YEAR = {
@@ -23,14 +24,7 @@ it('reads every form of a content (quick or best, Brotli or gzip) as the same co
 });
 
 describe.each(DATABASE_KINDS)('two people editing the same thing on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   /** What an editor's form starts from: the hours and the tag of the read, as a browser gets it. */
   const read = async () => {

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Media } from '@restaurant/contract/media.ts';
 import { restaurant as demo } from '#src/seed/data/restaurant.ts';
-import { adminClient, errorPaths, expectProblem, type Send } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { errorPaths, expectProblem } from '../dated-fixtures.ts';
+import { DATABASE_KINDS, localized } from '../helpers.ts';
 import { multipart, picture } from '../media-fixtures.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 describe.each(DATABASE_KINDS)('gallery and hero on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
+  const { t, admin } = useAdminApp(kind);
   let described: number[];
   let undescribed: number;
 
@@ -21,8 +21,6 @@ describe.each(DATABASE_KINDS)('gallery and hero on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
     described = [];
     for (let i = 0; i < 13; i++) {
       const id = await upload();
@@ -35,7 +33,6 @@ describe.each(DATABASE_KINDS)('gallery and hero on %s', (kind) => {
     }
     undescribed = await upload();
   });
-  afterAll(() => t.close());
 
   const putGallery = (mediaIds: unknown) =>
     admin({ method: 'PUT', url: '/api/gallery', payload: { mediaIds } });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  adminClient,
   createdId,
   errorPaths,
   expectProblem,
@@ -8,7 +7,8 @@ import {
   offerBody,
   type Send,
 } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 type Listed = { id: number; sortOrder: number; name: { en: string } };
 
@@ -33,14 +33,7 @@ const PARENTS = [
 ];
 
 describe.each(DATABASE_KINDS)('reordering items on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   describe.each(PARENTS)('of a $label', (parent) => {
     let serial = 0;

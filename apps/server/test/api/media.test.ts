@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Media } from '@restaurant/contract/media.ts';
-import { adminClient, errorPaths, expectProblem, type Send } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { errorPaths, expectProblem } from '../dated-fixtures.ts';
+import { DATABASE_KINDS, localized } from '../helpers.ts';
 import {
   HTML_PAGE,
   PDF,
@@ -12,16 +12,10 @@ import {
   picture,
   pngBomb,
 } from '../media-fixtures.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 describe.each(DATABASE_KINDS)('media library on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   const upload = (bytes: Buffer, options: Parameters<typeof multipart>[1] = {}) =>
     admin({ method: 'POST', url: '/api/media', ...multipart(bytes, options) });

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { MenuItemSuggestion } from '@restaurant/contract/menu-item-suggestion.ts';
-import {
-  addAllergen,
-  adminClient,
-  createdId,
-  expectProblem,
-  itemBody,
-  offerBody,
-  type Send,
-} from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { addAllergen, createdId, expectProblem, itemBody, offerBody } from '../dated-fixtures.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const url = (q: string) => `/api/menu-items/suggestions?q=${encodeURIComponent(q)}`;
 
 describe.each(DATABASE_KINDS)('suggestions from items served before on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
+  const { t, admin } = useAdminApp(kind);
   let gluten: Allergen;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
     gluten = await addAllergen(admin, 'Gluten');
     const monday = createdId(
       await admin({ method: 'POST', url: '/api/dailyMenus?date=2027-03-01' }),
@@ -61,7 +51,6 @@ describe.each(DATABASE_KINDS)('suggestions from items served before on %s', (kin
       },
     });
   });
-  afterAll(() => t.close());
 
   const suggest = async (q: string) => {
     const response = await admin({ method: 'GET', url: url(q) });

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import {
   BAD_ITEM_PRICES,
-  adminClient,
   createdId,
   errorPaths,
   expectNoItemAt,
@@ -13,23 +12,16 @@ import {
   offerBody,
   restaurantInstant,
   startFreshDay,
-  type Send,
 } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
+import { DATABASE_KINDS, localized } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const offerUrl = (offerId: number) => `/api/offers/${offerId}`;
 const itemsUrl = (offerId: number, itemId?: number) =>
   `${offerUrl(offerId)}/items${itemId === undefined ? '' : `/${itemId}`}`;
 
 describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   const postOffer = (body: Record<string, unknown>) =>
     admin({ method: 'POST', url: '/api/offers', payload: body });

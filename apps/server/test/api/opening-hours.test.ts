@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OpeningHours, OpeningHoursInput } from '@restaurant/contract/opening-hours.ts';
-import { adminClient, errorPaths, expectProblem, type Send } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { errorPaths, expectProblem } from '../dated-fixtures.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const range = (from: string, to: string) => ({ from, to });
 const note = (text: string) => ({ hu: `${text} hu`, en: `${text} en`, de: `${text} de` });
@@ -38,14 +39,7 @@ const HOURS: OpeningHoursInput = {
 };
 
 describe.each(DATABASE_KINDS)('opening hours on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   const put = (body: object) => admin({ method: 'PUT', url: '/api/opening-hours', payload: body });
   const read = async () => (await t.app.inject({ url: '/api/opening-hours' })).json<OpeningHours>();

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { restaurant as demo } from '#src/seed/data/restaurant.ts';
-import { adminClient, errorPaths, expectProblem, type Send } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { errorPaths, expectProblem } from '../dated-fixtures.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
 
 const profile = (): Restaurant => structuredClone({ ...demo, heroMediaId: null });
 
 describe.each(DATABASE_KINDS)('restaurant profile on %s', (kind) => {
-  let t: TestApp;
-  let admin: Send;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-    admin = adminClient(t);
-  });
-  afterAll(() => t.close());
+  const { t, admin } = useAdminApp(kind);
 
   const put = (body: object) => admin({ method: 'PUT', url: '/api/restaurant', payload: body });
 
