@@ -28,7 +28,8 @@ const TIME_ZONE = 'Europe/Budapest';
 export type GrowthFigure = { demoMs: number; grownMs: number; ratio: number };
 export type Growth = {
   history: typeof HISTORY;
-  menuPage: GrowthFigure & { demoKB: number; grownKB: number };
+  /** History and a menu of 300 dishes; `perDishUs` is what each dish added to the demo's adds. */
+  menuPage: GrowthFigure & { demoKB: number; grownKB: number; perDishUs: number };
   weekApi: GrowthFigure;
   /** The history alone, with the demo's menu: what a long-running restaurant's data adds. */
   historyOnly: { menuPage: GrowthFigure; weekApi: GrowthFigure };
@@ -51,8 +52,11 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
   }
 }
 
-/** Adds daily menus and offers for the years before today and, if asked, dishes up to HISTORY.dishes. */
-export async function addHistory(db: Db, today: string, withDishes = true): Promise<void> {
+/**
+ * Adds daily menus and offers for the years before today and, if asked, dishes up to
+ * HISTORY.dishes. Answers how many dishes it added.
+ */
+export async function addHistory(db: Db, today: string, withDishes = true): Promise<number> {
   const categories = await db
     .selectFrom('categories')
     .select('id')
@@ -137,6 +141,7 @@ export async function addHistory(db: Db, today: string, withDishes = true): Prom
     changes,
   }));
   await inChunks(entries, (chunk) => db.insertInto('auditLog').values(chunk).execute());
+  return added;
 }
 
 const median = (values: number[]) =>
@@ -144,6 +149,8 @@ const median = (values: number[]) =>
 
 type Instance = {
   app: FastifyInstance;
+  /** Dishes added to the demo's menu. */
+  dishesAdded: number;
   /** Saves an allergen unchanged: a write, so that the next read is not answered from memory. */
   write: () => Promise<void>;
   close: () => Promise<void>;
@@ -160,9 +167,10 @@ async function start(content: Content, now: number): Promise<Instance> {
   });
   const db = createDatabase(config.database);
   let app = await buildApp(config);
+  let dishesAdded = 0;
   if (content !== 'demo') {
     await app.close();
-    await addHistory(db, dateIn(TIME_ZONE, now), content === 'grown');
+    dishesAdded = await addHistory(db, dateIn(TIME_ZONE, now), content === 'grown');
     app = await buildApp(config);
   }
   const admin = { username: 'bench', password: 'a long bench password' };
@@ -181,6 +189,7 @@ async function start(content: Content, now: number): Promise<Instance> {
   >();
   return {
     app,
+    dishesAdded,
     write: async () => {
       const response = await app.inject({
         method: 'PUT',
@@ -255,6 +264,7 @@ export async function measureGrowth(): Promise<Growth> {
         ...figure(demoMenu, grownMenu),
         demoKB: await sizeKB(instances[0]!, '/menu?lang=hu'),
         grownKB: await sizeKB(instances[2]!, '/menu?lang=hu'),
+        perDishUs: Math.round(((grownMenu - historyMenu) * 1000) / instances[2]!.dishesAdded),
       },
       weekApi: figure(demoWeek, grownWeek),
       historyOnly: {

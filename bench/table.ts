@@ -14,3 +14,6 @@ export function formatTable(headers: string[], rows: string[][]): string {
     .map((text) => `  ${text}`)
     .join('\n');
 }
+
+/** How a figure stands against its target. */
+export const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
