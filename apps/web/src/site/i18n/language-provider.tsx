@@ -40,12 +40,13 @@ export function LanguageProvider(props: {
   const setLanguage = useCallback(
     async (lang: Language) => {
       const [dictionary, apply] = await Promise.all([fetchDictionary(lang), prepare?.(lang)]);
-      // Shown at once, in one piece: whoever switched measures the page right after.
+      // Shown at once, in one piece with what follows the change (such as the address): whoever
+      // switched measures the page right after.
       flushSync(() => {
         apply?.();
         setState({ lang, dictionary });
+        onChange?.(lang);
       });
-      onChange?.(lang);
     },
     [prepare, onChange],
   );
