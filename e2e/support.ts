@@ -43,7 +43,7 @@ export async function openLive(page: Page, url: string): Promise<void> {
  * What React reports when what the browser renders differs from what the server wrote: a
  * hydration mismatch (in the production build, a link to the error's page).
  */
-const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|422|423|425)\b/i;
+const HYDRATION_PROBLEM = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 /**
  * The public site's journeys: each fails when a page it opened reported a hydration mismatch, in
