@@ -46,11 +46,9 @@ export const test = base.extend<object, { serverURL: string }>({
           stdio: ['ignore', 'inherit', 'inherit'],
         },
       );
-      let exited = false;
       const stopped = new Promise((resolve) => server.once('exit', resolve));
-      void stopped.then(() => (exited = true));
       const url = `http://127.0.0.1:${port}`;
-      await waitForHealth(url, () => exited);
+      await waitForHealth(url, () => server.exitCode !== null || server.signalCode !== null);
       process.env.E2E_ADMIN_FILE = adminFile;
       await use(url);
       server.kill('SIGTERM');

@@ -4,7 +4,7 @@ import {
   AllergenMarks,
   allergensOf,
 } from '#web/site/components/allergen-marks.tsx';
-import { Live } from '#web/site/components/live.tsx';
+import { PageHeader } from '#web/site/components/page-header.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { Price } from '#web/site/components/price.tsx';
 import { SectionNav } from '#web/site/components/section-nav.tsx';
@@ -57,16 +57,10 @@ function DrinksContent({ data }: { data: DrinksData }) {
 }
 
 export function DrinksPage() {
-  const { t } = useLanguage();
   usePageMeta('drinks');
   return (
     <div className="page page--drinks">
-      <Live>
-        <header className="page-header">
-          <h1>{t('drinks.title')}</h1>
-          <p>{t('drinks.intro')}</p>
-        </header>
-      </Live>
+      <PageHeader page="drinks" />
       <WithPageData page="drinks">{(data) => <DrinksContent data={data} />}</WithPageData>
     </div>
   );

@@ -2,7 +2,7 @@ import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { MenuData } from '@restaurant/contract/site.ts';
 import { AllergenLegend } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
-import { Live } from '#web/site/components/live.tsx';
+import { PageHeader } from '#web/site/components/page-header.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
@@ -114,16 +114,10 @@ function MenuContent({ data }: { data: MenuData }) {
 }
 
 export function MenuPage() {
-  const { t } = useLanguage();
   usePageMeta('menu');
   return (
     <div className="page page--menu">
-      <Live>
-        <header className="page-header">
-          <h1>{t('menu.title')}</h1>
-          <p>{t('menu.intro')}</p>
-        </header>
-      </Live>
+      <PageHeader page="menu" />
       <WithPageData page="menu">{(data) => <MenuContent data={data} />}</WithPageData>
     </div>
   );
