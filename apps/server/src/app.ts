@@ -119,7 +119,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
-  registerEditConflicts(app);
+  registerEditConflicts(app, db);
 
   app.decorate('routeTable', []);
   await app.register(

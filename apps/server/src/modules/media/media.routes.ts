@@ -40,6 +40,24 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
     () => mediaRepository.findAll(ctx.db),
   );
 
+  app.get(
+    '/media/:id',
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'One picture of the library',
+        params: IdParams,
+        response: { 200: MediaSchema },
+      },
+    },
+    async (request) => {
+      const media = await mediaRepository.findById(ctx.db, request.params.id);
+      if (!media) throw new NotFoundError(`Picture ${request.params.id}`);
+      return media;
+    },
+  );
+
   // Multipart bodies are accepted by this one route only.
   void app.register(async (upload: Api) => {
     await upload.register(multipart, {
