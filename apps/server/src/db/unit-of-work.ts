@@ -11,7 +11,13 @@ import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/dialect.ts';
 
 /** One request's work: every query it makes runs on this connection, in one transaction. */
-type Unit = { driver: UnitDriver; connection: DatabaseConnection; savepoints: string[] };
+type Unit = {
+  driver: UnitDriver;
+  connection: DatabaseConnection;
+  savepoints: string[];
+  /** Why the unit's transaction is gone, when undoing a part of it failed. */
+  lost?: unknown;
+};
 
 const units = new AsyncLocalStorage<Unit>();
 let savepointCount = 0;
@@ -67,8 +73,14 @@ class UnitDriver implements Driver {
     const unit = this.#unit(connection);
     if (!unit) return this.#inner.rollbackTransaction(connection);
     const name = unit.savepoints.pop();
-    await run(connection, `rollback to savepoint ${name}`);
-    await run(connection, `release savepoint ${name}`);
+    try {
+      await run(connection, `rollback to savepoint ${name}`);
+      await run(connection, `release savepoint ${name}`);
+    } catch (error) {
+      // The transaction itself is gone (SQLite ends it on a full disk; a connection may drop):
+      // the error that caused the undo is the one to report, and the unit cannot commit.
+      unit.lost ??= error;
+    }
   }
 
   releaseConnection(connection: DatabaseConnection) {
@@ -85,7 +97,9 @@ class UnitDriver implements Driver {
     try {
       await run(connection, this.#begin);
       try {
-        const result = await units.run({ driver: this, connection, savepoints: [] }, work);
+        const unit: Unit = { driver: this, connection, savepoints: [] };
+        const result = await units.run(unit, work);
+        if (unit.lost !== undefined) throw unit.lost;
         await run(connection, 'commit');
         return result;
       } catch (error) {

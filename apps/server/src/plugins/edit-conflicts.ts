@@ -27,8 +27,8 @@ const changedSince = () =>
  * one connection) that first locks its address, then compares the tag of what the address reads
  * now, then writes, then reads the new tag: of two changes sent at once with the same tag, the
  * second waits for the first and finds the tag changed. The answer carries the tag of what the
- * address reads after the change, for the next change from the same form. Reads of the API carry
- * their tag too (public ones get it from the page cache).
+ * address reads after the change, for the next change from the same form. The reads a change can
+ * be conditioned on carry their tag (public ones get it from the page cache).
  */
 export function registerEditConflicts(app: FastifyInstance, db: Db): void {
   const tagNow = async (request: FastifyRequest, url: string) => {
@@ -39,8 +39,12 @@ export function registerEditConflicts(app: FastifyInstance, db: Db): void {
     return read.statusCode === 200 ? `"${tagOfBytes(read.rawPayload)}"` : undefined;
   };
 
+  /** The routes whose reads a change can be conditioned on (`/api/foods/:id`, …). */
+  const conditionedReads = new Set<string>();
+
   app.addHook('onRoute', (route) => {
     if (route.method !== 'PUT') return;
+    conditionedReads.add(route.config?.readsAt?.(route.url) ?? route.url);
     const change = route.handler;
     const conditional: RouteHandlerMethod = function (request, reply) {
       const address = readAddress(request);
@@ -61,7 +65,7 @@ export function registerEditConflicts(app: FastifyInstance, db: Db): void {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const read = request.method === 'GET' && request.url.startsWith('/api/');
+    const read = request.method === 'GET' && conditionedReads.has(request.routeOptions.url ?? '');
     if (
       read &&
       reply.statusCode === 200 &&
