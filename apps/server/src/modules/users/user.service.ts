@@ -105,6 +105,8 @@ export function reinvite(ctx: Context, actor: Actor, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const member = await requireMember(trx, id);
     if (member.enrolled) throw new ConflictError('This person has already enrolled.');
+    if (!member.active)
+      throw new ConflictError('This person is deactivated; reactivate them first.');
     const invitation = await issueInvitation(ctx, trx, id);
     await recordAudit(trx, actor, {
       action: 'invite',
@@ -133,8 +135,11 @@ export function updateMember(
       ...(input.role !== undefined ? { role: input.role } : {}),
       ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
     });
-    // A deactivated person is out at once, on every device.
-    if (input.active === false) await sessionRepository.removeAllOfUser(trx, id);
+    // A deactivated person is out at once, on every device, and their invitation is spent.
+    if (input.active === false) {
+      await sessionRepository.removeAllOfUser(trx, id);
+      await invitationRepository.removeOfUser(trx, id);
+    }
     const after = await requireMember(trx, id);
     await recordAudit(trx, actor, {
       action: 'update',
