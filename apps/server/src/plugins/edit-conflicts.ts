@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastif
 import type { Db } from '#src/db/database.ts';
 import { lockFor, unitOfWork } from '#src/db/unit-of-work.ts';
 import { AppError } from '#src/lib/errors.ts';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '#src/plugins/errors.ts';
 import { contentTag, tagOfBytes } from '#src/plugins/public-cache.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,16 @@ const PASSED_ON = ['authorization', 'cookie'] as const;
 
 const readAddress = (request: FastifyRequest) =>
   request.routeOptions.config.readsAt?.(request.url) ?? request.url;
+
+const unreadable = () =>
+  new AppError(
+    503,
+    'Service Unavailable',
+    'The service is briefly unavailable. Try again shortly.',
+    {
+      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+    },
+  );
 
 const changedSince = () =>
   new AppError(412, 'Precondition Failed', 'What this change was based on has changed since.');
@@ -36,6 +47,8 @@ export function registerEditConflicts(app: FastifyInstance, db: Db): void {
       PASSED_ON.flatMap((name) => (request.headers[name] ? [[name, request.headers[name]]] : [])),
     );
     const read = await app.inject({ method: 'GET', url, headers });
+    // Unchecked is not unchanged: a read the server could not make stops the change.
+    if (read.statusCode >= 500) throw unreadable();
     return read.statusCode === 200 ? `"${tagOfBytes(read.rawPayload)}"` : undefined;
   };
 
