@@ -10,6 +10,10 @@ declare module 'fastify' {
     /** Where what a change replaces is read, when not at the change's own address. */
     readsAt?: (url: string) => string;
   }
+  interface FastifyInstance {
+    /** Each change's route and the route its check reads (`/api/foods/:id` → itself). */
+    changeReads: Map<string, string>;
+  }
 }
 
 /** What the read of the address needs from the change's request: the same session. */
@@ -54,10 +58,13 @@ export function registerEditConflicts(app: FastifyInstance, db: Db): void {
 
   /** The routes whose reads a change can be conditioned on (`/api/foods/:id`, …). */
   const conditionedReads = new Set<string>();
+  app.decorate('changeReads', new Map<string, string>());
 
   app.addHook('onRoute', (route) => {
     if (route.method !== 'PUT') return;
-    conditionedReads.add(route.config?.readsAt?.(route.url) ?? route.url);
+    const readUrl = route.config?.readsAt?.(route.url) ?? route.url;
+    conditionedReads.add(readUrl);
+    app.changeReads.set(route.url, readUrl);
     const change = route.handler;
     const conditional: RouteHandlerMethod = function (request, reply) {
       const address = readAddress(request);

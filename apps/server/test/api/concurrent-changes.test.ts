@@ -157,6 +157,16 @@ describe.each(DATABASE_KINDS)('changes sent at the same moment on %s', (kind) =>
 
   let serial = 0;
 
+  it('has a read for every change of the API, whose tag the change can be conditioned on', () => {
+    const routes = new Set(t.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    const changes = t.app.routeTable.filter((route) => route.method === 'PUT');
+    expect(changes.length).toBeGreaterThan(10);
+    for (const change of changes) {
+      const read = t.app.changeReads.get(change.url);
+      expect(routes, `${change.url} reads at ${read}`).toContain(`GET ${read}`);
+    }
+  });
+
   describe.each(CONTESTED)('to %s', (_label, make) => {
     it(`lets exactly one of two changes with the same If-Match through, in each of ${PAIRS} pairs`, async () => {
       const contested = await make(admin, ++serial);
