@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { ResilientClient } from '#src/db/database.ts';
+import { inUnitOfWork } from '#src/db/unit-of-work.ts';
 
 /**
  * How long shared caches (a CDN) may keep a public answer: a change reaches every guest within
@@ -107,6 +108,11 @@ const ENCODINGS: Record<
 export function contentTag(etag: string): string {
   const match = /^(?:W\/)?"([\w-]{27})/.exec(etag);
   return match ? `"${match[1]}"` : etag;
+}
+
+/** The tag of an answer's bytes: 27 characters of base64url SHA-1. */
+export function tagOfBytes(body: Buffer | string): string {
+  return createHash('sha1').update(body).digest('base64url');
 }
 
 function flat(headers: Headers): string[] {
@@ -264,7 +270,7 @@ export function createPublicCache(options: {
     body: Buffer,
     headers: Headers,
   ): CachedAnswer {
-    const tag = createHash('sha1').update(body).digest('base64url');
+    const tag = tagOfBytes(body);
     const common: Headers = {};
     for (const [name, value] of Object.entries(headers)) {
       if (!PER_RESPONSE.has(name.toLowerCase())) common[name] = value;
@@ -377,6 +383,9 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
   app.decorateRequest('cachedAt', null);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    // A read inside a change's unit of work sees what the change has not committed yet, and the
+    // change needs what the database holds now: neither served from the cache nor kept in it.
+    if (inUnitOfWork()) return done();
     const answer = cache.atAddress(request.url);
     if (!answer) {
       if (request.method === 'GET' && request.routeOptions.config.cached) {
