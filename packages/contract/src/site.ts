@@ -1,4 +1,5 @@
 import type { Allergen } from './allergen.ts';
+import type { AllergyFilter } from './allergy-filter.ts';
 import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
 import type { DailyMenu } from './daily-menu.ts';
 import type { Language } from './languages.ts';
@@ -71,6 +72,11 @@ export type SiteState = {
   /** Null when loading failed; the page then shows the load-failure message. */
   data: PageDataByKey[PageKey] | null;
   maintenance: boolean;
+  /**
+   * The allergy filter the address names, every allergen to choose from, and how many of the
+   * page's items the server left out for the filter.
+   */
+  allergyFilter: { choice: AllergyFilter; allergens: Allergen[]; hidden: number };
 };
 
 /**

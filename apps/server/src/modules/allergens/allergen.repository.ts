@@ -35,11 +35,11 @@ export async function findCodes(db: Db): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
-/** Which of the ids name an allergen. */
-export async function findExistingIds(db: Db, ids: number[]): Promise<number[]> {
+/** The allergens of the ids that name one. */
+export async function findByIds(db: Db, ids: number[]): Promise<Allergen[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('allergens').select('id').where('id', 'in', ids).execute();
-  return rows.map((row) => row.id);
+  const rows = await db.selectFrom('allergens').select(COLUMNS).where('id', 'in', ids).execute();
+  return rows.map(toAllergen);
 }
 
 /** Stores a new allergen; a code already taken fails as a unique violation. */

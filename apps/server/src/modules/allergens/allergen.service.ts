@@ -1,5 +1,6 @@
 import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
+import { contradictedDietTags, type DietTag } from '@restaurant/contract/diet.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';
@@ -10,18 +11,31 @@ export function findAllergens(db: Db): Promise<Allergen[]> {
   return allergenRepository.findAll(db);
 }
 
-/** Gives a dish its allergens, inside the caller's transaction; ids that name no allergen are a 400. */
+/**
+ * Gives a dish its allergens, inside the caller's transaction. Ids that name no allergen are a
+ * 400, and so is a diet tag that a listed allergen contradicts (vegan with milk).
+ */
 export async function assignAllergens(
   trx: Db,
   table: allergenLinkRepository.LinkTable,
   ownerId: number,
-  allergenIds: number[],
+  { allergenIds, dietTags }: { allergenIds: number[]; dietTags: readonly DietTag[] },
 ): Promise<void> {
-  const known = new Set(await allergenRepository.findExistingIds(trx, allergenIds));
+  const listed = await allergenRepository.findByIds(trx, allergenIds);
+  const known = new Set(listed.map((allergen) => allergen.id));
   const unknown = allergenIds.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw new ValidationError([
       { path: 'allergenIds', message: `Unknown allergen ids: ${unknown.join(', ')}` },
+    ]);
+  }
+  const contradicted = contradictedDietTags(dietTags, listed);
+  if (contradicted.length > 0) {
+    throw new ValidationError([
+      {
+        path: 'dietTags',
+        message: `Not possible with the allergens listed: ${contradicted.join(', ')}`,
+      },
     ]);
   }
   await allergenLinkRepository.replaceAllergensOf(trx, table, ownerId, allergenIds);
