@@ -112,7 +112,6 @@ function FilterPanel(props: { page: FilterPage }) {
   // The server's rendering lacks what its filter hid: only a filter that hides as much can use it.
   const asServed = omitting || data.status === 'rendered';
   const [hiddenHere, setHiddenHere] = useState(0);
-  const [open] = useState(active);
   const unfiltered = pageUrl('', PAGE_PATHS[props.page], lang);
 
   const choose = (next: AllergyFilter) => {
@@ -172,8 +171,15 @@ function FilterPanel(props: { page: FilterPage }) {
       data-active={active ? '' : undefined}
       aria-labelledby="allergy-filter-title"
     >
-      <details open={open}>
-        <summary id="allergy-filter-title">{t('filter.title')}</summary>
+      <details>
+        <summary id="allergy-filter-title">
+          {t('filter.title')}
+          {active ? (
+            <span className="allergy-filter__chosen">
+              {[...filter.avoid, ...filter.diets.map((diet) => t(`diet.${diet}`))].join(', ')}
+            </span>
+          ) : null}
+        </summary>
         <form
           method="get"
           action={PAGE_PATHS[props.page]}
