@@ -39,6 +39,9 @@ export const PAGE_PATHS = {
   impressum: '/impressum',
 } as const satisfies Record<PageKey, string>;
 
+/** The short address on the table cards' QR code: it leads to the menu in the guest's language. */
+export const TABLE_CARD_PATH = '/m';
+
 /** The page at an address, if it is one of the public pages. */
 export function pageAt(pathname: string): PageKey | undefined {
   return (Object.keys(PAGE_PATHS) as PageKey[]).find((page) => PAGE_PATHS[page] === pathname);

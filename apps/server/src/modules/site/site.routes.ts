@@ -23,6 +23,7 @@ import {
 import { REPOSITORY_ROOT } from '#src/config.ts';
 import { findAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { hiddenCount } from '#src/modules/site/allergy-filter.ts';
+import { tableCardRoutes } from '#src/modules/site/table-card.routes.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
@@ -179,6 +180,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
+  await tableCardRoutes(app, origin);
 
   // The admin is a client-rendered app: one document for every address under /admin.
   const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>
