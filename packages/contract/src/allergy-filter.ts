@@ -1,6 +1,6 @@
 import { byCode } from './allergen-order.ts';
 import type { Allergen } from './allergen.ts';
-import { FILTER_DIETS, type DietTag, type FilterDiet } from './diet.ts';
+import { FILTER_DIETS, type DietTag, type FilterDiet } from './diet-tags.ts';
 
 /** What a guest's allergy filter asks: the allergen codes to avoid and the diets to keep to. */
 export type AllergyFilter = { avoid: string[]; diets: FilterDiet[] };

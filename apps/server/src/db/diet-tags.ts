@@ -1,4 +1,4 @@
-import { DIET_TAGS, inDietOrder, type DietTag } from '@restaurant/contract/diet.ts';
+import { DIET_TAGS, inDietOrder, type DietTag } from '@restaurant/contract/diet-tags.ts';
 
 /** Diet tags as their column stores them: comma-separated in their order, none as ''. */
 export function dietTagsColumn(tags: readonly DietTag[]): string {

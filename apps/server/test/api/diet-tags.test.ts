@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import type { DietTag } from '@restaurant/contract/diet.ts';
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import { expectProblem, useApi, type Api } from '../fixtures.ts';
 import { DATABASE_KINDS, localized } from '../helpers.ts';
 

@@ -1,6 +1,6 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { isFiltering } from '@restaurant/contract/allergy-filter.ts';
-import { allergensGiven, listsGluten, type DietTag } from '@restaurant/contract/diet.ts';
+import { allergensGiven, listsGluten, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { weeklyRows } from '@restaurant/contract/opening-times.ts';
 import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';

@@ -1,6 +1,6 @@
 import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
-import { contradictedDietTags, type DietTag } from '@restaurant/contract/diet.ts';
+import { contradictedDietTags, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import type { DietTag } from '@restaurant/contract/diet.ts';
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import type { Db } from '#src/db/database.ts';
 import {

@@ -1,4 +1,4 @@
-import type { DietTag } from '@restaurant/contract/diet.ts';
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 
 type Localized = { hu: string; en: string; de: string };
 type AllergenKey =

@@ -1,4 +1,4 @@
-import { DIET_TAGS, type DietTag } from '@restaurant/contract/diet.ts';
+import { DIET_TAGS, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import { CheckboxGroupField } from '#web/admin/components/fields.tsx';
 
 const DIET_TAG_LABELS: Record<DietTag, string> = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { DietTag } from '@restaurant/contract/diet.ts';
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { EMPTY_TEXT } from '#web/admin/lib/form-messages.ts';
 

@@ -9,7 +9,7 @@ import {
   readFilter,
   type AllergyFilter,
 } from '@restaurant/contract/allergy-filter.ts';
-import { FILTER_DIETS, type FilterDiet } from '@restaurant/contract/diet.ts';
+import { FILTER_DIETS, type FilterDiet } from '@restaurant/contract/diet-tags.ts';
 import { PAGE_PATHS, pageUrl } from '@restaurant/contract/site.ts';
 import { Live } from '#web/site/components/live.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';

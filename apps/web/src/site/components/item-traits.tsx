@@ -1,5 +1,5 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import { allergensGiven, type DietTag } from '@restaurant/contract/diet.ts';
+import { allergensGiven, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 /** What the guest's allergy filter reads of a dish, drink or item. */
