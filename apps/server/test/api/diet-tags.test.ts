@@ -158,4 +158,47 @@ describe.each(DATABASE_KINDS)('diet tags on %s', (kind) => {
     );
     expect(await api.snapshot()).toEqual(before);
   });
+  it('refuses to rename an allergen that a vegan dish lists to milk, with a 409 that changes nothing', async () => {
+    const plain = (
+      await api.send('POST', '/api/allergens', { name: localized('Plain') })
+    ).json<Allergen>();
+    const category = await api.category('Food');
+    await api.food(category.id, { allergenIds: [plain.id], dietTags: ['vegan'] });
+    const before = await api.snapshot();
+    const renamed = await api.send('PUT', `/api/allergens/${plain.id}`, {
+      name: { hu: 'Tej', en: 'Milk', de: 'Milch' },
+    });
+    expectProblem(renamed, 409);
+    expect(await api.snapshot()).toEqual(before);
+    expect(await api.read(`/api/allergens/${plain.id}`)).toEqual(plain);
+  });
+
+  it('keeps vegan dishes free of allergens named milk when a dish and a rename arrive at once', async () => {
+    const category = await api.category('Food');
+    for (let round = 0; round < 6; round++) {
+      const plain = (
+        await api.send('POST', '/api/allergens', { name: localized(`Race ${round}`) })
+      ).json<Allergen>();
+      const [dish, rename] = await Promise.all([
+        api.send('POST', `/api/categories/${category.id}/foods`, {
+          name: localized(`Vegan ${round}`),
+          price: 1990,
+          allergenIds: [plain.id],
+          dietTags: ['vegan'],
+        }),
+        api.send('PUT', `/api/allergens/${plain.id}`, {
+          name: { hu: 'Tej', en: 'Milk', de: 'Milch' },
+        }),
+      ]);
+      expect([dish.statusCode, rename.statusCode]).not.toEqual([201, 200]);
+      expect([201, 400]).toContain(dish.statusCode);
+      expect([200, 409]).toContain(rename.statusCode);
+    }
+    const foods = await api.read<Array<{ dietTags: string[]; allergens: Allergen[] }>>(
+      `/api/categories/${category.id}/foods`,
+    );
+    for (const food of foods) {
+      expect(food.allergens.some((allergen) => allergen.name.en === 'Milk')).toBe(false);
+    }
+  });
 });

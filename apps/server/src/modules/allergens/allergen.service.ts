@@ -2,7 +2,9 @@ import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
 import { contradictedDietTags, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { Db } from '#src/db/database.ts';
+import { dietTagsFrom } from '#src/db/diet-tags.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import * as allergenLinkRepository from '#src/modules/allergens/allergen-link.repository.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
@@ -63,10 +65,26 @@ export async function createAllergen(db: Db, input: AllergenInput): Promise<Alle
   return uniqueCode(code, () => allergenRepository.insert(db, { ...input, code }));
 }
 
+/**
+ * Changes an allergen. A new name that a dish listing it contradicts by its diet tags (renaming
+ * it "Milk" while a vegan dish lists it) is a 409: the tags are the staff's to change first.
+ */
 export function updateAllergen(
   db: Db,
   id: number,
   input: AllergenInput,
 ): Promise<Allergen | undefined> {
-  return uniqueCode(input.code, () => allergenRepository.update(db, id, input));
+  return inTransaction(db, async (trx) => {
+    // The update locks the row first, so a dish saved meanwhile is checked against the new name.
+    const allergen = await uniqueCode(input.code, () => allergenRepository.update(trx, id, input));
+    if (!allergen) return undefined;
+    const tags = (await allergenLinkRepository.findDietTagsListing(trx, id)).flatMap(dietTagsFrom);
+    const contradicted = contradictedDietTags([...new Set(tags)], [allergen]);
+    if (contradicted.length > 0) {
+      throw new ConflictError(
+        `Items tagged ${contradicted.join(', ')} list this allergen, which that name rules out.`,
+      );
+    }
+    return allergen;
+  });
 }
