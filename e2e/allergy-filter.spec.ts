@@ -107,3 +107,24 @@ test.describe('on a 390 px phone', () => {
     });
   });
 });
+
+test('on a desktop, the filter on the home page stays on through a language switch, in place', async ({
+  page,
+}) => {
+  await openLive(page, '/?lang=de');
+  const all = await page.locator('#main [data-allergens]').count();
+  await page.getByText('Allergiefilter').click();
+  await page.getByRole('checkbox', { name: 'Eier' }).click();
+  await expect(page).toHaveURL(/\/\?lang=de&avoid=3$/);
+  const shown = await shownItems(page);
+  expect(shown.every((item) => !item.codes.includes('3'))).toBe(true);
+  expect(await hiddenCount(page)).toBe(all - shown.length);
+  await page.locator('.language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await expect(page).toHaveURL(/avoid=3/);
+  await expect(page.locator('.allergy-filter__status')).toContainText('Elrejtett tételek');
+  await expect
+    .poll(async () => (await shownItems(page)).every((item) => !item.codes.includes('3')))
+    .toBe(true);
+  expect(await hiddenCount(page)).toBe(all - (await shownItems(page)).length);
+});
