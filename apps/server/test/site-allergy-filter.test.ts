@@ -131,4 +131,33 @@ describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (k
     const junk = await get('/menu?lang=en&avoid=%3Cscript%3E,toolong');
     expect(junk.body).toBe((await get('/menu?lang=en')).body);
   });
+  it('labels diet tags in the page language and gives the menu items suitableForDiet in the JSON-LD', async () => {
+    const labels = { hu: 'vegán', en: 'vegan', de: 'vegan' } as const;
+    for (const lang of LANGUAGES) {
+      const html = (await get(address('/drinks', lang))).body;
+      expect(html).toContain(
+        `<span class="diet-label diet-label--vegan">${labels[lang as keyof typeof labels]}</span>`,
+      );
+    }
+    const menu = (await get('/menu?lang=en')).body;
+    const data = [...menu.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as { '@type': string; hasMenuSection?: unknown[] })
+      .find((entry) => entry['@type'] === 'Menu')!;
+    const items = (
+      data.hasMenuSection as Array<{
+        hasMenuItem: Array<{ name: string; suitableForDiet?: string[] }>;
+      }>
+    ).flatMap((section) => section.hasMenuItem);
+    const diets = (name: string) => items.find((item) => item.name === name)?.suitableForDiet;
+    expect(diets('Red cabbage braised in red wine')).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(diets('Layered potato bake (rakott krumpli)')).toEqual([
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(diets('Goulash soup')).toBeUndefined();
+  });
 });
