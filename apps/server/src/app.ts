@@ -33,6 +33,7 @@ import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.rou
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
+import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { requestSerializer } from '#src/plugins/log-redaction.ts';
@@ -164,6 +165,7 @@ export async function buildApp(
       mediaRoutes(api, ctx, picturesShown);
       galleryRoutes(api, ctx);
       menuItemSuggestionRoutes(api, ctx);
+      tableCardApiRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

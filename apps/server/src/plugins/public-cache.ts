@@ -25,6 +25,11 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Bounds the memory that addresses with arbitrary extra query parameters can take. */
 const MAX_ADDRESSES = 2_000;
 const MAX_ANSWERS = 2_000;
+/**
+ * Bounds the answers of addresses whose query varies freely (an allergy filter's combinations),
+ * so that they can never take the room of the pages' own answers.
+ */
+const MAX_VARIANT_ANSWERS = 500;
 /** How long content must stay unchanged before its answers are compressed as small as they go. */
 const REFINE_AFTER_MS = 1_000;
 /** How long a writer waits for the other instances to confirm before it answers anyway. */
@@ -148,6 +153,7 @@ export function createPublicCache(options: {
 }) {
   const answers = new Map<string, CachedAnswer>();
   const addresses = new Map<string, CachedAnswer>();
+  const variants = new Set<string>();
   const instance = randomUUID();
   const acknowledgements = new Map<string, () => void>();
   let version = 0;
@@ -172,6 +178,7 @@ export function createPublicCache(options: {
     version += 1;
     answers.clear();
     addresses.clear();
+    variants.clear();
   }
 
   function valid(answer: CachedAnswer | undefined): CachedAnswer | undefined {
@@ -269,6 +276,7 @@ export function createPublicCache(options: {
     at: { version: number; day: string },
     body: Buffer,
     headers: Headers,
+    options: { variant?: boolean } = {},
   ): CachedAnswer {
     const tag = tagOfBytes(body);
     const common: Headers = {};
@@ -288,8 +296,13 @@ export function createPublicCache(options: {
       compressed: common.vary ? {} : { br: identity, gzip: identity },
     };
     // Kept only if no write happened while it was being produced.
-    const room = answers.size < MAX_ANSWERS || answers.has(key);
-    if (room && at.version === version && at.day === today()) answers.set(key, answer);
+    const room =
+      answers.has(key) ||
+      (answers.size < MAX_ANSWERS && (!options.variant || variants.size < MAX_VARIANT_ANSWERS));
+    if (room && at.version === version && at.day === today()) {
+      answers.set(key, answer);
+      if (options.variant) variants.add(key);
+    }
     return answer;
   }
 

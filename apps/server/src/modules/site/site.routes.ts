@@ -13,7 +13,17 @@ import {
   type RenderPage,
   type SiteState,
 } from '@restaurant/contract/site.ts';
+import {
+  FILTER_PAGES,
+  NO_FILTER,
+  filterQuery,
+  readFilter,
+  type AllergyFilter,
+} from '@restaurant/contract/allergy-filter.ts';
 import { REPOSITORY_ROOT } from '#src/config.ts';
+import { findAllergens } from '#src/modules/allergens/allergen.service.ts';
+import { hiddenCount } from '#src/modules/site/allergy-filter.ts';
+import { tableCardRoutes } from '#src/modules/site/table-card.routes.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
@@ -29,6 +39,7 @@ import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
+type FilterPage = (typeof FILTER_PAGES)[number];
 /** A cached page is renewed every day; its clock offsets reach a week ahead, for a tab left open. */
 const ZONE_DAYS = 7;
 
@@ -94,14 +105,21 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     maxAge: '30d',
   });
 
-  async function renderPage(page: PageKey, lang: Language, url: string, today: string) {
+  async function renderPage(
+    page: PageKey,
+    lang: Language,
+    url: string,
+    today: string,
+    filter: AllergyFilter,
+  ) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
-    const [data, restaurant] = up
+    const [data, restaurant, allergens] = up
       ? await Promise.all([
           source[page](today).catch(() => null),
           loadSiteRestaurant(ctx.db).catch(() => null),
+          findAllergens(ctx.db).catch(() => []),
         ])
-      : [null, null];
+      : [null, null, []];
     const state: SiteState = {
       lang,
       dictionary: dictionaries.get(lang)!,
@@ -112,7 +130,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       restaurant,
       data,
       maintenance: !up,
+      allergyFilter: { choice: filter, allergens, hidden: 0 },
     };
+    state.allergyFilter.hidden = hiddenCount(state, filter);
     const failed = !up || dataFailed(page, data);
     const html = renderDocument(
       render(url, state, source, origin),
@@ -132,11 +152,15 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageKey) {
     const query = request.query as Record<string, unknown>;
     const lang = isLanguage(query.lang) ? query.lang : 'hu';
-    const key = `${page}|${lang}`;
+    const filter = FILTER_PAGES.includes(page as FilterPage) ? readFilter(query) : NO_FILTER;
+    // Every way of writing a filter shares one answer; the filters' combinations are many, so
+    // their answers are kept within a bound of their own.
+    const filtered = filterQuery(filter);
+    const key = filtered ? `${page}|${lang}|${filtered}` : `${page}|${lang}`;
     let answer = cache.get(key);
     if (!answer) {
       const at = cache.now();
-      const rendered = await renderPage(page, lang, request.url.split('?')[0]!, at.day);
+      const rendered = await renderPage(page, lang, request.url.split('?')[0]!, at.day, filter);
       reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
       if (!rendered.cacheable) {
         return reply
@@ -144,7 +168,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
           .header('cache-control', 'no-store')
           .send(rendered.html);
       }
-      answer = cache.store(key, at, Buffer.from(rendered.html), reply.getHeaders());
+      answer = cache.store(key, at, Buffer.from(rendered.html), reply.getHeaders(), {
+        variant: filtered !== '',
+      });
     }
     cache.remember(request.url, answer);
     reply.hijack();
@@ -154,6 +180,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
+  await tableCardRoutes(app, origin);
 
   // The admin is a client-rendered app: one document for every address under /admin.
   const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>

@@ -54,6 +54,8 @@ export const ROUTES = {
   staff: '/admin/munkatarsak',
   account: '/admin/fiokom',
   auditLog: '/admin/naplo',
+  allergenMatrix: '/admin/allergenmatrix',
+  tableCards: '/admin/qr',
   invitation: `${INVITATION_PATH}/:token`,
 } as const;
 
@@ -104,6 +106,8 @@ export const paths = {
   testForm: () => ROUTES.testForm,
   staff: () => ROUTES.staff,
   account: () => ROUTES.account,
+  allergenMatrix: () => ROUTES.allergenMatrix,
+  tableCards: () => ROUTES.tableCards,
   /** The audit log, filtered when asked (an item's history: its kind and id). */
   auditLog: (filter: AuditLogFilter = {}) => {
     const query = new URLSearchParams();
