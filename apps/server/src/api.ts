@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '@restaurant/contract/common.ts';
+import type { Db } from '#src/db/database.ts';
 
 /** The Fastify instance the API modules register their routes on. */
 export type Api = FastifyInstance<
@@ -20,3 +21,12 @@ export type Api = FastifyInstance<
 
 export const IdParams = z.strictObject({ id: IdParamSchema });
 export const NoContent = z.null();
+
+/**
+ * Told of each change of a dish (a food, or one size of a drink) inside the transaction that makes
+ * it, so that the daily-menu and offer items made from it follow (see app.ts).
+ */
+export type DishChanged = (
+  trx: Db,
+  dish: { foodId: number } | { drinkVariantId: number },
+) => Promise<void>;

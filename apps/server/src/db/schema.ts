@@ -9,6 +9,13 @@ type Descriptions = {
 
 type CategoryTypeColumn = 'Food' | 'Drink';
 
+/** What an item of a daily menu or an offer keeps besides its texts: its dish and whether its allergens were given. */
+type ItemLinks = {
+  foodId: number | null;
+  drinkVariantId: number | null;
+  allergensDeclared: Generated<number>;
+};
+
 export type Database = {
   /** `code` is set on every row (required by the API); the column allows null only for the migration that added it. */
   allergens: { id: Generated<number>; code: string } & Names;
@@ -44,7 +51,8 @@ export type Database = {
     price: number;
     sortOrder: number;
   } & Names &
-    Descriptions;
+    Descriptions &
+    ItemLinks;
   dailyMenuItemAllergens: { dailyMenuItemId: number; allergenId: number };
   offerItemAllergens: { offerItemId: number; allergenId: number };
   drinkAllergens: { drinkId: number; allergenId: number };
@@ -55,7 +63,8 @@ export type Database = {
     featured: number;
   } & Names;
   offerItems: { id: Generated<number>; offerId: number; price: number; sortOrder: number } & Names &
-    Descriptions;
+    Descriptions &
+    ItemLinks;
   adminUsers: {
     id: Generated<number>;
     username: string;

@@ -257,6 +257,10 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
         description,
         price: 2100,
         allergens: [],
+        allergensDeclared: false,
+        foodId: null,
+        drinkVariantId: null,
+        dishPrice: null,
         sortOrder: expect.any(Number),
       });
       expect(await read(itemsUrl(offerId, item.id))).toEqual(item);

@@ -1,7 +1,9 @@
+import type { MenuItemInput as MenuItemBody } from '@restaurant/contract/menu-item.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
+import { resolveItem } from '#src/modules/menu-items/menu-item-dish.service.ts';
 import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
 import {
   MENU_ITEM_KINDS,
@@ -15,11 +17,11 @@ async function insertWithAllergens(
   trx: Db,
   kind: MenuItemKind,
   parentId: number,
-  input: MenuItemInput,
+  body: MenuItemBody,
 ): Promise<number> {
+  const input: MenuItemInput = await resolveItem(trx, body);
   const id = await menuItemRepository.insert(trx, kind, parentId, input);
-  const links = MENU_ITEM_KINDS[kind].allergens;
-  if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
+  await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input.allergenIds);
   return id;
 }
 
@@ -27,7 +29,7 @@ export function createItem(
   db: Db,
   kind: MenuItemKind,
   parentId: number,
-  input: MenuItemInput,
+  input: MenuItemBody,
 ): Promise<MenuItem> {
   return inTransaction(db, async (trx) => {
     const id = await insertWithAllergens(trx, kind, parentId, input);
@@ -41,19 +43,19 @@ export function updateItem(
   kind: MenuItemKind,
   parentId: number,
   id: number,
-  input: MenuItemInput,
+  body: MenuItemBody,
 ): Promise<MenuItem | undefined> {
   return inTransaction(db, async (trx) => {
+    const input = await resolveItem(trx, body);
     if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
-    const links = MENU_ITEM_KINDS[kind].allergens;
-    if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
+    await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input.allergenIds);
     return menuItemRepository.findOne(trx, kind, parentId, id);
   });
 }
 
 /**
  * Copies every item of one parent, in order and with its allergens, to another parent of the
- * same kind, inside the caller's transaction.
+ * same kind, inside the caller's transaction. A copy made from a dish tells what the dish says now.
  */
 export async function copyItems(
   trx: Db,
@@ -68,6 +70,9 @@ export async function copyItems(
       price: item.price,
       sortOrder: item.sortOrder,
       allergenIds: item.allergens.map((allergen) => allergen.id),
+      allergensDeclared: item.allergensDeclared,
+      foodId: item.foodId,
+      drinkVariantId: item.drinkVariantId,
     });
   }
 }

@@ -3,12 +3,18 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { EMPTY_TEXT } from '#web/admin/lib/form-messages.ts';
 
-/** What a chosen dish, drink or earlier item puts into a daily-menu or offer item's form. */
+/**
+ * What a chosen dish, drink or earlier item puts into a daily-menu or offer item's form. A dish
+ * or a drink's size stays linked: the item then tells what the dish says.
+ */
 export type ItemFill = {
   name: LocalizedText;
   description: LocalizedDescription | null;
   price: number;
   allergenIds: number[];
+  allergensDeclared: boolean;
+  foodId: number | null;
+  drinkVariantId: number | null;
 };
 
 export type ItemChoice = {
@@ -32,7 +38,10 @@ export function fillItemForm<V extends FieldValues>(
     name: fill.name,
     description: fill.description ?? EMPTY_TEXT,
     price: fill.price,
-    ...('allergenIds' in current ? { allergenIds: fill.allergenIds } : {}),
+    allergenIds: fill.allergenIds,
+    allergensNone: fill.allergensDeclared && fill.allergenIds.length === 0,
+    foodId: fill.foodId,
+    drinkVariantId: fill.drinkVariantId,
   };
   form.reset(next as unknown as V, { keepDefaultValues: true });
 }

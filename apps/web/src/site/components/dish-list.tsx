@@ -10,6 +10,8 @@ type Dish = {
   description: LocalizedDescription | null;
   price: number;
   allergens?: Allergen[];
+  /** Daily and offer items; a dish of the carte always states its allergens. */
+  allergensDeclared?: boolean;
 };
 
 /** Menu lines: name, description, allergen marks and the price aligned right. */
@@ -31,7 +33,10 @@ export function DishList(props: {
           {dish.description?.[lang] ? (
             <p className="dish__description">{dish.description[lang]}</p>
           ) : null}
-          <AllergenMarks allergens={dish.allergens ?? []} />
+          <AllergenMarks
+            allergens={dish.allergens ?? []}
+            declared={dish.allergensDeclared ?? true}
+          />
         </li>
       ))}
     </ul>

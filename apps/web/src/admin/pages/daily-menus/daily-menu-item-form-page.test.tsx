@@ -110,6 +110,9 @@ describe('DailyMenuItemFormPage', () => {
           description: { hu: '', en: 'Peppers and tomatoes', de: '' },
           price: 0,
           allergenIds: [],
+          allergensDeclared: false,
+          foodId: null,
+          drinkVariantId: null,
         },
       },
     ]);
@@ -133,7 +136,15 @@ describe('DailyMenuItemFormPage', () => {
       {
         method: 'PUT',
         path: '/api/daily-menus/5/items/31',
-        body: { name: SOUP.name, description: null, price: 1390, allergenIds: [1, 7] },
+        body: {
+          name: SOUP.name,
+          description: null,
+          price: 1390,
+          allergenIds: [1, 7],
+          allergensDeclared: true,
+          foodId: null,
+          drinkVariantId: null,
+        },
       },
     ]);
   });
@@ -205,11 +216,15 @@ describe('the item picker', () => {
     expect(results.textContent).toContain('Limonádé (0,5 l)');
     fireEvent.click(screen.getByRole('button', { name: /^Lecsó/ }));
 
-    expect(field('Név (Német)').value).toBe('Letscho');
-    expect(field('Leírás (Angol)').value).toBe('With sausage');
+    // The dish's texts and allergens are shown as the dish's; only the price is the item's own.
+    const dish = screen.getByRole('region', { name: 'Kapcsolt étel' });
+    expect(dish.textContent).toContain('Lecsó');
+    expect(dish.textContent).toContain('Tej');
+    expect(screen.queryByLabelText('Név (Német)')).toBeNull();
     expect(field('Ár (Ft)').value).toBe('2190');
-    expect((screen.getByRole('checkbox', { name: 'Tej' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/Eltér az étel árától/)).toBeNull();
     type('Ár (Ft)', '1990');
+    expect(screen.getByText('Eltér az étel árától: 2 190 Ft')).toBeTruthy();
     submit();
     await screen.findByText(`Máshol: /admin/napi-menuk/${DAY}`);
     expect(api.writes()).toEqual([
@@ -221,6 +236,9 @@ describe('the item picker', () => {
           description: LECSO_FOOD.description,
           price: 1990,
           allergenIds: [7],
+          allergensDeclared: true,
+          foodId: LECSO_FOOD.id,
+          drinkVariantId: null,
         },
       },
     ]);

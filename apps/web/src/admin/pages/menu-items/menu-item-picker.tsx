@@ -26,6 +26,9 @@ const fromFood = (food: Food): ItemChoice => ({
     description: food.description,
     price: food.price,
     allergenIds: food.allergens.map((allergen) => allergen.id),
+    allergensDeclared: true,
+    foodId: food.id,
+    drinkVariantId: null,
   },
 });
 
@@ -43,6 +46,9 @@ const fromDrink = (drink: Drink): ItemChoice[] =>
         description: drink.description,
         price: variant.price,
         allergenIds: drink.allergens.map((allergen) => allergen.id),
+        allergensDeclared: drink.allergens.length > 0,
+        foodId: null,
+        drinkVariantId: variant.id,
       },
     };
   });
@@ -57,6 +63,9 @@ const fromEarlier = (item: MenuItemSuggestion, index: number): ItemChoice => ({
     description: item.description,
     price: item.price,
     allergenIds: item.allergens.map((allergen) => allergen.id),
+    allergensDeclared: item.allergens.length > 0,
+    foodId: null,
+    drinkVariantId: null,
   },
 });
 

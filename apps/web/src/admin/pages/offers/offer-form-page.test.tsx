@@ -193,6 +193,9 @@ describe('OfferItemFormPage', () => {
           description: null,
           price: 4490,
           allergenIds: [],
+          allergensDeclared: false,
+          foodId: null,
+          drinkVariantId: null,
         },
       },
     ]);
