@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
 import { expect, test } from './admin-fixtures.ts';
+import { adminToken } from './support.ts';
 
 /** Types a word as a phone's keyboard does: composed letter by letter, then committed. */
 async function composeWord(page: Page, word: string): Promise<void> {
@@ -47,5 +49,42 @@ test.describe('on a 390 px phone', () => {
     await page.keyboard.type('turogomb');
     const results = page.getByRole('list', { name: 'Találatok' });
     await expect(results.getByRole('button', { name: /^Túrógombóc/ })).toBeVisible();
+  });
+});
+
+test.describe('featured offers on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("featuring next week's offer leaves this week's on the home page", async ({
+    page,
+    baseURL,
+  }) => {
+    const today = dateIn('Europe/Budapest');
+    const token = await adminToken(baseURL!, 2);
+    const offer = async (hu: string, en: string, from: number, to: number, featured: boolean) => {
+      const response = await page.request.post('/api/offers', {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          name: { hu, en, de: en },
+          startDate: addDays(today, from),
+          endDate: addDays(today, to),
+          featured,
+        },
+      });
+      expect(response.status()).toBe(201);
+    };
+    await offer('E heti ajánlat', 'This week', -1, 3, true);
+    await offer('Jövő heti ajánlat', 'Next week', 7, 13, false);
+
+    await page.goto('/admin/ajanlatok');
+    const next = page.getByRole('button', { name: 'Kiemelt: Jövő heti ajánlat' });
+    await next.tap();
+    await expect(next).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Kiemelt: E heti ajánlat' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.goto('/?lang=en');
+    await expect(page.getByRole('article', { name: 'This week', exact: true })).toBeVisible();
   });
 });

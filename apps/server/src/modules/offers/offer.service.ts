@@ -1,5 +1,6 @@
 import type { Offer, OfferInput } from '@restaurant/contract/offer.ts';
 import type { Db } from '#src/db/database.ts';
+import { serializeOn } from '#src/db/locks.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
@@ -8,13 +9,22 @@ export function findRunningOffers(db: Db, date: string): Promise<Offer[]> {
   return offerRepository.findRunningOn(db, date);
 }
 
-/** At most one offer is featured: featuring one takes the flag from every other, in the same transaction. */
+/**
+ * At most one offer is featured on any date: featuring one takes the flag from the offers whose
+ * dates overlap it, in the same transaction, and leaves the others (next week's featured offer
+ * does not take this week's).
+ */
 async function keepOneFeatured(trx: Db, id: number, input: OfferInput): Promise<void> {
-  if (input.featured) await offerRepository.unfeatureAllBut(trx, id);
+  if (input.featured) await offerRepository.unfeatureOverlapping(trx, id, input);
 }
+
+/** Featuring writes take turns, so two offers featured at once for the same days end with one. */
+const featuring = (trx: Db, input: OfferInput) =>
+  input.featured ? serializeOn(trx, 'featured-offers') : Promise.resolve();
 
 export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
   return inTransaction(db, async (trx) => {
+    await featuring(trx, input);
     const id = await offerRepository.insert(trx, input);
     await keepOneFeatured(trx, id, input);
     return (await offerRepository.findById(trx, id))!;
@@ -24,6 +34,7 @@ export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
 /** Undefined when there is no such offer. */
 export function updateOffer(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
   return inTransaction(db, async (trx) => {
+    await featuring(trx, input);
     if (!(await offerRepository.update(trx, id, input))) return undefined;
     await keepOneFeatured(trx, id, input);
     return offerRepository.findById(trx, id);
