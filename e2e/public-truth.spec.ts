@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { addDays, dateIn, weekdayOf } from '@restaurant/contract/calendar.ts';
+import { expect, test } from './server-fixture.ts';
+import { adminToken, openLive, text } from './support.ts';
+
+type Lang = 'hu' | 'en' | 'de';
+
+/** The text of a key with its {{placeholders}} filled in. */
+const filled = (lang: Lang, key: string, values: Record<string, string>) =>
+  Object.entries(values).reduce(
+    (line, [name, value]) => line.replace(`{{${name}}}`, value),
+    text(lang, key),
+  );
+
+/** The instant the restaurant's clock (Budapest) shows the time on the date. */
+function budapest(date: string, time: string): Date {
+  const asUtc = Date.parse(`${date}T${time}:00Z`);
+  const offset = new Intl.DateTimeFormat('en', {
+    timeZone: 'Europe/Budapest',
+    timeZoneName: 'longOffset',
+  })
+    .formatToParts(asUtc)
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(offset);
+  const minutes = match
+    ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]))
+    : 0;
+  return new Date(asUtc - minutes * 60_000);
+}
+
+async function statusAt(page: Page, lang: Lang, date: string, time: string): Promise<string> {
+  await page.clock.setFixedTime(budapest(date, time));
+  await openLive(page, `/?lang=${lang}`);
+  const status = page.locator('.open-status');
+  await expect(status).not.toHaveAttribute('data-state', /today|closed$/, { timeout: 10_000 });
+  return (await status.textContent())!.trim();
+}
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('"open now" speaks of the kitchen, in three languages', async ({ page }) => {
+    const demo = (await (await page.request.get('/api/opening-hours')).json()) as {
+      weekly: Array<{
+        day: number;
+        restaurant: Array<{ from: string; to: string }>;
+        kitchen: Array<{ from: string; to: string }>;
+      }>;
+    };
+    // The first day from today on with kitchen hours (the page holds the whole week's hours).
+    let today = dateIn('Europe/Budapest');
+    const hoursOf = (date: string) => demo.weekly.find((entry) => entry.day === weekdayOf(date));
+    while (!hoursOf(today)?.kitchen.length) today = addDays(today, 1);
+    const hours = hoursOf(today);
+    const [restaurant, kitchen] = [hours!.restaurant[0]!, hours!.kitchen[0]!];
+    for (const lang of ['hu', 'en', 'de'] as const) {
+      const open = filled(lang, 'hours.openUntil', { time: restaurant.to });
+      const before = await statusAt(page, lang, today, restaurant.from);
+      expect(before).toBe(
+        `${open}, ${filled(lang, 'hours.kitchenOpensAt', { time: kitchen.from })}`,
+      );
+      const after = await statusAt(page, lang, today, kitchen.to);
+      expect(after).toBe(`${open}, ${text(lang, 'hours.kitchenClosed')}`);
+    }
+    expect(await statusAt(page, 'hu', today, kitchen.from)).toBe(
+      `Nyitva ${restaurant.to}-ig, konyha ${kitchen.to}-ig`,
+    );
+  });
+
+  test("a closed day names the exception's note and the next opening, in three languages", async ({
+    page,
+    baseURL,
+  }) => {
+    const today = dateIn('Europe/Budapest');
+    const token = await adminToken(baseURL!, 3);
+    const headers = { authorization: `Bearer ${token}` };
+    const stored = await (await page.request.get('/api/opening-hours')).json();
+    const note = { hu: 'Téli szabadság', en: 'Winter break', de: 'Winterpause' };
+    const closedUntil = addDays(today, 5);
+    const put = await page.request.put('/api/opening-hours', {
+      headers,
+      data: {
+        weekly: stored.weekly,
+        exceptions: [
+          { from: today, to: closedUntil, closed: true, restaurant: [], kitchen: [], note },
+        ],
+      },
+    });
+    expect(put.status()).toBe(200);
+    try {
+      let reopens = addDays(closedUntil, 1);
+      const openDays = new Set((stored.weekly as Array<{ day: number }>).map((entry) => entry.day));
+      while (!openDays.has(weekdayOf(reopens))) reopens = addDays(reopens, 1);
+      const at = (
+        stored.weekly as Array<{ day: number; restaurant: Array<{ from: string }> }>
+      ).find((entry) => entry.day === weekdayOf(reopens))!.restaurant[0]!.from;
+      for (const lang of ['hu', 'en', 'de'] as const) {
+        const line = await statusAt(page, lang, today, '12:00');
+        const day = text(lang, `hours.onDay.${weekdayOf(reopens)}`);
+        expect(line).toBe(
+          `${filled(lang, 'hours.closedTodayNote', { note: note[lang] })}, ${filled(lang, 'hours.nextOpening', { day, time: at })}`,
+        );
+      }
+    } finally {
+      await page.request.put('/api/opening-hours', {
+        headers,
+        data: { weekly: stored.weekly, exceptions: stored.exceptions },
+      });
+    }
+  });
+});
