@@ -88,3 +88,22 @@ test.describe('featured offers on a 390 px phone', () => {
     await expect(page.getByRole('article', { name: 'This week', exact: true })).toBeVisible();
   });
 });
+
+test("the day's menu is printed from its page, without the buttons", async ({ page }) => {
+  const week = (await (await page.request.get('/api/dailyMenus/current-week')).json()) as Array<{
+    date: string;
+    items: unknown[];
+  }>;
+  const day = week.find((menu) => menu.items.length > 0)!.date;
+  await page.goto(`/admin/napi-menuk/${day}`);
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  const print = page.getByRole('button', { name: 'Nyomtatás' });
+  await print.click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('table').first()).toBeVisible();
+  await expect(print).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Törlés:/ }).first()).toBeHidden();
+});

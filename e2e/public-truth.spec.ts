@@ -109,3 +109,29 @@ test.describe('on a 390 px phone', () => {
     }
   });
 });
+
+test('the printed menu fits the carte on at most three A4 pages and starts with the restaurant and the day', async ({
+  page,
+}) => {
+  await openLive(page, '/menu?lang=hu');
+  await page.emulateMedia({ media: 'print' });
+  const head = page.locator('.print-head');
+  await expect(head).toBeVisible();
+  const restaurant = (await (await page.request.get('/api/restaurant')).json()) as {
+    name: string;
+    phone: string;
+    address: { city: string; street: string };
+  };
+  for (const part of [restaurant.name, restaurant.phone, restaurant.address.street]) {
+    await expect(head).toContainText(part);
+  }
+  await expect(
+    page.getByRole('navigation', { name: text('hu', 'menu.sectionsLabel') }),
+  ).toBeHidden();
+  await expect(page.locator('.site-header')).toBeHidden();
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? [];
+  test.info().annotations.push({ type: 'printed pages', description: String(pages.length) });
+  expect(pages.length).toBeGreaterThan(0);
+  expect(pages.length).toBeLessThanOrEqual(3);
+});

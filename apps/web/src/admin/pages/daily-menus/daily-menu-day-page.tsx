@@ -108,6 +108,9 @@ function DayMenu(props: {
   return (
     <>
       <div className="admin-toolbar">
+        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+          Nyomtatás
+        </button>
         <button type="button" className="btn btn--secondary" onClick={() => actions.askCopy(menu)}>
           Másolás másik napra
         </button>
