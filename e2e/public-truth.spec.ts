@@ -135,3 +135,59 @@ test('the printed menu fits the carte on at most three A4 pages and starts with 
   expect(pages.length).toBeGreaterThan(0);
   expect(pages.length).toBeLessThanOrEqual(3);
 });
+
+/** The contrast ratio of two CSS colours given as rgb(…). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map(Number) as [number, number, number];
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(bl);
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+test.describe('accessibility on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("a dish's allergen marks are one stop, focus rings stand out, the map keeps the focus and the footer calls and guides", async ({
+    page,
+  }) => {
+    await openLive(page, '/menu?lang=en');
+    const withMarks = page.locator('.dish:has(.allergen-mark)');
+    const dishes = await withMarks.count();
+    expect(dishes).toBeGreaterThan(10);
+    await expect(page.locator('.dish a')).toHaveCount(dishes);
+    await expect(page.locator('a[href="#allergens"].dish__allergen-link')).toHaveCount(dishes);
+
+    const footer = page.locator('.site-footer');
+    const phone = footer.locator('a[href^="tel:"]');
+    await expect(phone).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: text('en', 'footer.directions') }),
+    ).toHaveAttribute('href', /openstreetmap\.org\/directions/);
+    // The focus ring against the footer's dark green, and against the page.
+    await phone.focus();
+    const [ring, footerGround] = await phone.evaluate((link) => [
+      getComputedStyle(link).outlineColor,
+      getComputedStyle(link.closest('.site-footer')!).backgroundColor,
+    ]);
+    expect(contrast(ring, footerGround)).toBeGreaterThanOrEqual(3);
+    const firstMarks = page.locator('.dish__allergen-link').first();
+    await firstMarks.focus();
+    const pageRing = await firstMarks.evaluate((link) => getComputedStyle(link).outlineColor);
+    const pageGround = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(contrast(pageRing, pageGround)).toBeGreaterThanOrEqual(3);
+
+    await openLive(page, '/?lang=en');
+    const show = page.getByRole('button', { name: text('en', 'contact.showMap') });
+    await show.tap();
+    await expect(page.locator('iframe.map')).toBeFocused();
+  });
+});
