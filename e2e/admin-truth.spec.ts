@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
-import { expect, test } from './admin-fixtures.ts';
+import { expect, logInThroughForm, test } from './admin-fixtures.ts';
 import { adminToken } from './support.ts';
 
 /** Types a word as a phone's keyboard does: composed letter by letter, then committed. */
@@ -46,6 +46,9 @@ test.describe('on a 390 px phone', () => {
     await expect(page.locator('tbody > tr', { hasText: 'Túrógombóc' })).toBeVisible();
 
     await page.goto('/admin/napi-menuk/2031-01-07/tetelek/uj');
+    await page
+      .getByRole('searchbox', { name: 'Kitöltés meglévő ételből, italból vagy korábbi tételből' })
+      .tap();
     await page.keyboard.type('turogomb');
     const results = page.getByRole('list', { name: 'Találatok' });
     await expect(results.getByRole('button', { name: /^Túrógombóc/ })).toBeVisible();
@@ -106,4 +109,46 @@ test("the day's menu is printed from its page, without the buttons", async ({ pa
   await expect(page.locator('table').first()).toBeVisible();
   await expect(print).toBeHidden();
   await expect(page.getByRole('button', { name: /^Törlés:/ }).first()).toBeHidden();
+});
+
+test.describe('pictures and invitations on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the invitation's QR code and link come into view after 'Meghívó készítése'", async ({
+    page,
+  }) => {
+    await page.goto('/admin/munkatarsak');
+    await page.getByLabel('Név', { exact: true }).fill('Kis Péter');
+    await page.getByLabel('Felhasználónév').fill(`pincer${Date.now() % 100000}`);
+    await page.getByRole('button', { name: 'Meghívó készítése' }).tap();
+    const panel = page.getByRole('region', { name: 'Meghívó: Kis Péter' });
+    await expect(panel.getByRole('img', { name: 'A meghívó QR-kódja' })).toBeInViewport();
+  });
+});
+
+test.describe('an editor on a 390 px phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    storageState: { cookies: [], origins: [] },
+  });
+
+  test("sees on 'Képek' only the texts, the upload and the deletion, not the site's places", async ({
+    page,
+  }) => {
+    await page.goto('/admin/login');
+    await logInThroughForm(page, 16);
+    await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
+    await page.goto('/admin/kepek');
+    const card = page.locator('.media-card').first();
+    await expect(card.getByRole('button', { name: 'Mentés' })).toBeVisible();
+    await expect(card.getByLabel('A galériában')).toHaveCount(0);
+    await expect(card.getByLabel('Ez a nyitókép')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Galéria sorrendje' })).toHaveCount(0);
+    // A text the editor may change is saved, and the card says so.
+    await card.getByLabel(/\(Angol\)$/).fill('The dining room, by an editor');
+    await card.getByRole('button', { name: 'Mentés' }).tap();
+    await expect(card.getByRole('status')).toHaveText('Mentve');
+  });
 });
