@@ -37,9 +37,11 @@ export function MovingCheck(props: { saved: Restaurant | null }) {
     saved.geo !== null &&
     Number(values.latitude) === saved.geo.latitude &&
     Number(values.longitude) === saved.geo.longitude;
-  const oldPlace = [saved.address.street.split(/\s\d/)[0]!, saved.address.city].filter(
-    (part) => part.trim().length > 2,
-  );
+  // The parts of the old address that changed: a street's name without its number, a city.
+  const oldPlace = [
+    values.address.street !== saved.address.street ? saved.address.street.split(/\s\d/)[0]! : '',
+    values.address.city !== saved.address.city ? saved.address.city : '',
+  ].filter((part) => part.trim().length > 2);
   const naming = RESTAURANT_TEXT_KEYS.filter((key) =>
     (['hu', 'en', 'de'] as const).some((lang) =>
       oldPlace.some((part) => values.texts[key][lang].includes(part)),
