@@ -42,7 +42,9 @@ const MODULE_FLOORS = [
   ['audit', 'health', 'locales', 'settings'],
   ['auth'],
   ['allergens', 'categories', 'media', 'opening-hours', 'users'],
-  ['drinks', 'foods', 'gallery', 'menu-items'],
+  ['drinks', 'foods', 'gallery'],
+  // Items of daily menus and offers follow the dishes they are made from.
+  ['menu-items'],
   ['daily-menus', 'offers', 'restaurant'],
   ['site'],
 ];

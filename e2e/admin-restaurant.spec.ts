@@ -98,13 +98,17 @@ for (const screen of SCREENS) {
 
       const card = page.locator('.media-card').first();
       await expect(card.getByText('Hiányzó alternatív szöveg')).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Galériába' })).toBeDisabled();
+      // Into the gallery without its texts: refused on the card, under the fields it needs.
+      await card.getByLabel('A galériában').check();
+      await card.getByRole('button', { name: 'Mentés' }).click();
+      await expect(card.getByRole('alert').first()).toBeVisible();
       await card.getByLabel(/\(Magyar\)$/).fill(`${alt} hu`);
       await card.getByLabel(/\(Angol\)$/).fill(`${alt} en`);
       await card.getByLabel(/\(Német\)$/).fill(`${alt} de`);
-      await card.getByRole('button', { name: 'Szöveg mentése' }).click();
-      await card.getByRole('button', { name: 'Galériába' }).click();
-      await expect(card.getByText('Galériában')).toBeVisible();
+      // The texts and the place are saved together, and the card says so.
+      await card.getByRole('button', { name: 'Mentés' }).click();
+      await expect(card.getByRole('status')).toHaveText('Mentve');
+      await expect(card.locator('.badge', { hasText: 'Galériában' })).toBeVisible();
       await expect(page.locator('.gallery-order').getByText(`${alt} hu`)).toBeVisible();
       await expectNoSidewaysScroll(page);
 

@@ -20,13 +20,13 @@ const app = await buildApp(config);
 const db = createDatabase(config.database);
 // A TOTP code works once per account and 30 s, so journeys that log in each get an account.
 const ACCOUNTS = 30;
-const EDITOR_ACCOUNT = 12;
+const EDITOR_ACCOUNTS = [12, 16];
 const deps = { db, secrets: loadSecrets(config), now: Date.now };
 const admins = [];
 for (let n = 1; n <= ACCOUNTS; n++) {
   const admin = { username: `admin${n}`, password: 'e2e-password-long-enough', name: `Teszt ${n}` };
-  // Owners, except one editor for the journeys about roles.
-  const role = n === EDITOR_ACCOUNT ? 'editor' : 'owner';
+  // Owners, except the editors of the journeys about roles.
+  const role = EDITOR_ACCOUNTS.includes(n) ? 'editor' : 'owner';
   const { totpSecret } = await createUser(deps, { ...admin, role });
   admins.push({ ...admin, totpSecret });
 }

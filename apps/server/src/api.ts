@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '@restaurant/contract/common.ts';
+import type { Db } from '#src/db/database.ts';
 
 /** The Fastify instance the API modules register their routes on. */
 export type Api = FastifyInstance<
@@ -23,3 +24,11 @@ export const NoContent = z.null();
 
 /** A read anyone may make whose answer every guest shares: kept by the page cache and CDNs. */
 export const SHARED_READ = { public: true, cached: true } as const;
+/**
+ * Told of each change of a dish (a food, or one size of a drink) inside the transaction that makes
+ * it, so that the daily-menu and offer items made from it follow (see app.ts).
+ */
+export type DishChanged = (
+  trx: Db,
+  dish: { foodId: number } | { drinkVariantId: number },
+) => Promise<void>;

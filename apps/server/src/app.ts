@@ -4,7 +4,8 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Api } from '#src/api.ts';
+import { dateIn } from '@restaurant/contract/calendar.ts';
+import type { Api, DishChanged } from '#src/api.ts';
 import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { createDatabase } from '#src/db/database.ts';
@@ -25,6 +26,8 @@ import { localeRoutes } from '#src/modules/locales/locale.routes.ts';
 import { galleryRoutes } from '#src/modules/gallery/gallery.routes.ts';
 import { mediaFileRoutes } from '#src/modules/media/media-file.routes.ts';
 import { mediaRoutes } from '#src/modules/media/media.routes.ts';
+import { followDish } from '#src/modules/menu-items/menu-item-dish.service.ts';
+import { dishUseRoutes } from '#src/modules/menu-items/dish-use.routes.ts';
 import { menuItemSuggestionRoutes } from '#src/modules/menu-items/menu-item-suggestion.routes.ts';
 import { invitationRoutes } from '#src/modules/users/invitation.routes.ts';
 import { userRoutes } from '#src/modules/users/user.routes.ts';
@@ -141,6 +144,10 @@ export async function buildApp(
   await registerOpenApi(app, config.publicUrl);
   registerEditConflicts(app, db);
 
+  // Daily-menu and offer items made from a dish follow it from the restaurant's today on.
+  const dishChanged: DishChanged = (trx, dish) =>
+    followDish(trx, dish, dateIn(config.timeZone, now()));
+
   app.decorate('routeTable', []);
   await app.register(
     async (api: Api) => {
@@ -155,9 +162,9 @@ export async function buildApp(
       auditRoutes(api, ctx);
       allergenRoutes(api, ctx);
       categoryRoutes(api, ctx);
-      foodRoutes(api, ctx);
-      drinkRoutes(api, ctx);
-      drinkVariantRoutes(api, ctx);
+      foodRoutes(api, ctx, dishChanged);
+      drinkRoutes(api, ctx, dishChanged);
+      drinkVariantRoutes(api, ctx, dishChanged);
       dailyMenuRoutes(api, ctx);
       offerRoutes(api, ctx);
       restaurantRoutes(api, ctx);
@@ -166,6 +173,7 @@ export async function buildApp(
       galleryRoutes(api, ctx);
       menuItemSuggestionRoutes(api, ctx);
       tableCardApiRoutes(api, ctx);
+      dishUseRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -24,15 +24,21 @@ function dishMarks(html: string): Map<string, Mark[]> {
   const dishes = new Map<string, Mark[]>();
   for (const [, block] of html.matchAll(/<li class="dish"[^>]*>(.*?)<\/li>/gs)) {
     const name = /class="dish__name">([^<]+)</.exec(block!)![1]!;
-    // A mark is its code, read out with its allergen's name: `aria-label="7 – Milk"`.
-    const marks = [
-      ...block!.matchAll(
-        /<a [^>]*aria-label="([^"]+) – ([^"]+)"[^>]*class="allergen-mark">([^<]+)</g,
-      ),
-    ].map(([, labelCode, markName, code]) => {
-      expect(labelCode).toBe(code);
+    // The marks are one link to the legend, read out as `Allergens: 1 – Gluten, 7 – Milk`.
+    const link =
+      /<a href="#allergens" class="dish__allergen-link" aria-label="[^":]+: ([^"]+)">(.*?)<\/a>/s.exec(
+        block!,
+      );
+    const read = (link?.[1] ?? '').split(', ').filter(Boolean);
+    const codes = [...(link?.[2] ?? '').matchAll(/class="allergen-mark">([^<]+)</g)].map(
+      (m) => m[1],
+    );
+    const marks = read.map((entry, index) => {
+      const [code, markName] = entry.split(' – ');
+      expect(code).toBe(codes[index]);
       return { code: code!, name: markName! };
     });
+    expect(marks.length).toBe(codes.length);
     dishes.set(name, marks);
   }
   return dishes;
@@ -43,7 +49,7 @@ function legend(html: string): Map<string, string> {
   return new Map(
     [
       ...html.matchAll(
-        /<div id="allergen-([^"]+)" class="legend__entry"><dt class="allergen-mark">[^<]+<\/dt><dd>([^<]+)<\/dd>/g,
+        /<div class="legend__entry"><dt class="allergen-mark">([^<]+)<\/dt><dd>([^<]+)<\/dd>/g,
       ),
     ].map(([, code, name]) => [code!, name!]),
   );
@@ -133,7 +139,82 @@ describe.each(DATABASE_KINDS)('allergen marks and "today" on the public pages on
         for (const mark of marks) expect(key.get(mark.code)).toBe(mark.name);
       }
     }
-    expect(home).toContain(`href="#allergen-${milk.code}"`);
+    // One stop per dish: a dish's marks are one link.
+    expect(home.match(/class="dish__allergen-link"/g)).toHaveLength(3);
+  });
+
+  it('says "ask our staff" where nobody gave the allergens, and "none" where that was said', async () => {
+    const today = freshDay((weekday) => weekday !== 1);
+    await dailyMenu(today, [
+      itemBody('Unsaid soup'),
+      itemBody('Plain water', { allergensDeclared: true }),
+    ]);
+    for (const [lang, ask, none] of [
+      ['en', 'Please ask our staff about allergens.', 'Contains none of the 14 major allergens.'],
+      [
+        'hu',
+        'Az allergénekről kérdezze munkatársainkat.',
+        'A 14 fő allergén egyikét sem tartalmazza.',
+      ],
+      [
+        'de',
+        'Bitte fragen Sie unser Personal nach Allergenen.',
+        'Enthält keines der 14 Hauptallergene.',
+      ],
+    ] as const) {
+      for (const url of [`/?lang=${lang}`, `/menu?lang=${lang}`]) {
+        const html = visible(await page(url));
+        const dish = (name: string) =>
+          new RegExp(`${name} ${lang}</h[34]>.*?</li>`, 's').exec(html)?.[0] ?? '';
+        expect(dish('Unsaid soup'), url).toContain(ask);
+        expect(dish('Plain water'), url).toContain(none);
+        expect(html, url).toContain('class="legend__ask"');
+      }
+    }
+  });
+
+  it("shows one set of allergens for a dish of the carte on the week's earlier days too", async () => {
+    const today = freshDay((weekday) => weekday >= 3);
+    const [gluten, sulphites] = [
+      await addAllergen(admin, 'Gluten'),
+      await addAllergen(admin, 'Sulphites'),
+    ];
+    const category = createdId(
+      await admin({
+        method: 'POST',
+        url: '/api/categories/type/Food',
+        payload: { name: { hu: 'K', en: 'K', de: 'K' }, sortOrder: 0 },
+      }),
+    );
+    const food = await admin({
+      method: 'POST',
+      url: `/api/categories/${category}/foods`,
+      payload: itemBody('Stuffed cabbage', { price: 2190, allergenIds: [gluten.id] }),
+    });
+    const foodId = createdId(food);
+    await dailyMenu(addDays(today, -1), [itemBody('x', { foodId })]);
+    await dailyMenu(today, [itemBody('x', { foodId })]);
+    const changed = await admin({
+      method: 'PUT',
+      url: `/api/foods/${foodId}`,
+      payload: itemBody('Stuffed cabbage', {
+        price: 2190,
+        allergenIds: [gluten.id, sulphites.id],
+        categoryId: category,
+      }),
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const html = await page('/menu?lang=en');
+    // Yesterday's menu, today's and the carte: the same two marks each time.
+    const cabbage = [...html.matchAll(/<li class="dish"[^>]*>.*?<\/li>/gs)]
+      .map((match) => match[0])
+      .filter((block) => block.includes('Stuffed cabbage en'));
+    expect(cabbage).toHaveLength(3);
+    for (const block of cabbage) {
+      expect(dishMarks(block).get('Stuffed cabbage en')).toEqual(
+        [gluten, sulphites].map((a) => ({ code: a.code, name: a.name.en })),
+      );
+    }
   });
 
   it('shows no daily special when the only menus are past ones', async () => {

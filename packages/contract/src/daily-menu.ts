@@ -1,38 +1,11 @@
 import { z } from 'zod';
-import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
-import { DietTagSchema, DietTagsSchema } from './diet.ts';
-import {
-  DateSchema,
-  DateTimeSchema,
-  IdSchema,
-  ItemPriceSchema,
-  SortOrderSchema,
-} from './common.ts';
-import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
+import { DateSchema, DateTimeSchema, IdSchema } from './common.ts';
+import { menuItemFields } from './menu-item.ts';
 
 export const DailyMenuItemSchema = z
-  .object({
-    id: IdSchema,
-    dailyMenuId: IdSchema,
-    name: LocalizedTextSchema,
-    description: LocalizedDescriptionSchema.nullable(),
-    price: ItemPriceSchema,
-    allergens: z.array(AllergenSchema),
-    dietTags: z.array(DietTagSchema),
-    sortOrder: SortOrderSchema,
-  })
+  .object({ ...menuItemFields, dailyMenuId: IdSchema })
   .meta({ id: 'DailyMenuItem' });
 export type DailyMenuItem = z.infer<typeof DailyMenuItemSchema>;
-
-export const DailyMenuItemInputSchema = z.strictObject({
-  name: LocalizedTextSchema,
-  description: LocalizedDescriptionSchema.nullable().optional(),
-  price: ItemPriceSchema,
-  allergenIds: AllergenIdsSchema.default([]),
-  dietTags: DietTagsSchema.default([]),
-  sortOrder: SortOrderSchema.optional(),
-});
-export type DailyMenuItemInput = z.infer<typeof DailyMenuItemInputSchema>;
 
 export const DailyMenuSchema = z
   .object({ id: IdSchema, date: DateSchema, items: z.array(DailyMenuItemSchema) })

@@ -37,9 +37,15 @@ export function contradictedDietTags(
   return tags.filter((tag) => (EXCLUDED_BY[tag] ?? []).some((number) => numbers.has(number)));
 }
 
-/** Whether an item lists its allergens at all; one that lists none gives no allergen data. */
-export function allergensGiven(item: { allergens: readonly unknown[] }): boolean {
-  return item.allergens.length > 0;
+/**
+ * Whether an item gives its allergens: it lists some, or states that it contains none. One that
+ * does neither gives no allergen data.
+ */
+export function allergensGiven(item: {
+  allergens: readonly unknown[];
+  allergensDeclared?: boolean | undefined;
+}): boolean {
+  return item.allergens.length > 0 || item.allergensDeclared === true;
 }
 
 /** Whether an item lists gluten, by the allergen's English name. */

@@ -22,13 +22,29 @@ const foodFields = {
   name: LocalizedTextSchema,
   description: LocalizedDescriptionSchema.nullable().optional(),
   price: PriceSchema,
-  allergenIds: AllergenIdsSchema.min(1, 'At least one allergen must be selected'),
+  allergenIds: AllergenIdsSchema,
   dietTags: DietTagsSchema.default([]),
+  /** true with no allergens: the dish contains none of them, by the owner's choice. */
+  allergensDeclared: z.boolean().optional(),
   sortOrder: SortOrderSchema.default(0),
 };
 
-export const FoodCreateSchema = z.strictObject(foodFields);
+/** A dish of the carte names at least one allergen, unless it is said to contain none. */
+const statesAllergens = (food: {
+  allergenIds: number[];
+  allergensDeclared?: boolean | undefined;
+}) => food.allergenIds.length > 0 || food.allergensDeclared === true;
+const statesAllergensRule = {
+  message: 'At least one allergen must be selected, or allergensDeclared be true for none',
+  path: ['allergenIds'],
+};
+
+export const FoodCreateSchema = z
+  .strictObject(foodFields)
+  .refine(statesAllergens, statesAllergensRule);
 export type FoodCreate = z.infer<typeof FoodCreateSchema>;
 
-export const FoodUpdateSchema = z.strictObject({ ...foodFields, categoryId: IdSchema });
+export const FoodUpdateSchema = z
+  .strictObject({ ...foodFields, categoryId: IdSchema })
+  .refine(statesAllergens, statesAllergensRule);
 export type FoodUpdate = z.infer<typeof FoodUpdateSchema>;

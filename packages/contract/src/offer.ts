@@ -1,32 +1,12 @@
 import { z } from 'zod';
-import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
-import { DietTagSchema, DietTagsSchema } from './diet.ts';
-import { DateSchema, IdSchema, ItemPriceSchema, SortOrderSchema } from './common.ts';
-import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
+import { DateSchema, IdSchema } from './common.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
+import { menuItemFields } from './menu-item.ts';
 
 export const OfferItemSchema = z
-  .object({
-    id: IdSchema,
-    offerId: IdSchema,
-    name: LocalizedTextSchema,
-    description: LocalizedDescriptionSchema.nullable(),
-    price: ItemPriceSchema,
-    allergens: z.array(AllergenSchema),
-    dietTags: z.array(DietTagSchema),
-    sortOrder: SortOrderSchema,
-  })
+  .object({ ...menuItemFields, offerId: IdSchema })
   .meta({ id: 'OfferItem' });
 export type OfferItem = z.infer<typeof OfferItemSchema>;
-
-export const OfferItemInputSchema = z.strictObject({
-  name: LocalizedTextSchema,
-  description: LocalizedDescriptionSchema.nullable().optional(),
-  price: ItemPriceSchema,
-  allergenIds: AllergenIdsSchema.default([]),
-  dietTags: DietTagsSchema.default([]),
-  sortOrder: SortOrderSchema.optional(),
-});
-export type OfferItemInput = z.infer<typeof OfferItemInputSchema>;
 
 export const OfferSchema = z
   .object({

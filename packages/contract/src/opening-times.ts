@@ -52,24 +52,70 @@ export function opensOn(hours: Hours, date: string): boolean {
   return hoursOn(hours, date).restaurant.length > 0;
 }
 
-export type OpenStatus =
-  | { kind: 'open'; until: string }
-  | { kind: 'opensAt'; at: string }
-  | { kind: 'closedNow' }
-  | { kind: 'closedToday' };
+/** The kitchen at a minute the restaurant is open; null on a day without kitchen hours. */
+export type KitchenStatus =
+  { kind: 'open'; until: string } | { kind: 'opensAt'; at: string } | { kind: 'closed' } | null;
 
-/** Whether the restaurant is open at a wall-clock minute of a date, counting last night's late ranges. */
+/** The next day the restaurant opens, within two weeks, and when. */
+export type NextOpening = { date: string; at: string };
+
+export type OpenStatus =
+  | { kind: 'open'; until: string; kitchen: KitchenStatus }
+  | { kind: 'opensAt'; at: string }
+  | { kind: 'closedNow'; next: NextOpening | null }
+  | {
+      kind: 'closedToday';
+      note: Hours['exceptions'][number]['note'] | null;
+      next: NextOpening | null;
+    };
+
+type Timed = { range: TimeRange; start: number; end: number };
+const timed = (ranges: TimeRange[]): Timed[] =>
+  ranges.map((range) => ({ range, ...rangeMinutes(range) })).sort((a, b) => a.start - b.start);
+
+function kitchenAt(ranges: TimeRange[], minutes: number): KitchenStatus {
+  if (ranges.length === 0) return null;
+  const kitchen = timed(ranges);
+  const open = kitchen.find((entry) => entry.start <= minutes && minutes < entry.end);
+  if (open) return { kind: 'open', until: open.range.to };
+  const later = kitchen.find((entry) => entry.start > minutes);
+  return later ? { kind: 'opensAt', at: later.range.from } : { kind: 'closed' };
+}
+
+const LOOK_AHEAD_DAYS = 14;
+
+/** The first day after the date on which the restaurant opens, and its first opening time. */
+export function nextOpening(hours: Hours, date: string): NextOpening | null {
+  for (let ahead = 1; ahead <= LOOK_AHEAD_DAYS; ahead += 1) {
+    const day = addDays(date, ahead);
+    const first = timed(hoursOn(hours, day).restaurant)[0];
+    if (first) return { date: day, at: first.range.from };
+  }
+  return null;
+}
+
+/**
+ * Whether the restaurant is open at a wall-clock minute of a date, counting last night's late
+ * ranges, and its kitchen with it; when it is closed for the day, the exception's note and the
+ * next opening.
+ */
 export function openStatus(hours: Hours, date: string, minutes: number): OpenStatus {
   for (const range of hoursOn(hours, addDays(date, -1)).restaurant) {
     const { end } = rangeMinutes(range);
-    if (end > DAY_MINUTES && minutes < end - DAY_MINUTES) return { kind: 'open', until: range.to };
+    if (end > DAY_MINUTES && minutes < end - DAY_MINUTES) {
+      return { kind: 'open', until: range.to, kitchen: null };
+    }
   }
-  const today = hoursOn(hours, date).restaurant.map((range) => ({ range, ...rangeMinutes(range) }));
+  const day = hoursOn(hours, date);
+  const today = timed(day.restaurant);
   const open = today.find((entry) => entry.start <= minutes && minutes < entry.end);
-  if (open) return { kind: 'open', until: open.range.to };
-  const later = today.filter((entry) => entry.start > minutes).sort((a, b) => a.start - b.start)[0];
+  if (open) return { kind: 'open', until: open.range.to, kitchen: kitchenAt(day.kitchen, minutes) };
+  const later = today.find((entry) => entry.start > minutes);
   if (later) return { kind: 'opensAt', at: later.range.from };
-  return today.length > 0 ? { kind: 'closedNow' } : { kind: 'closedToday' };
+  const next = nextOpening(hours, date);
+  if (today.length > 0) return { kind: 'closedNow', next };
+  const note = day.exception?.note.hu ? day.exception.note : null;
+  return { kind: 'closedToday', note, next };
 }
 
 /** The exceptions that touch the coming days, today included, earliest first. */

@@ -12,6 +12,13 @@ type DietTags = { dietTags: Generated<string> };
 
 type CategoryTypeColumn = 'Food' | 'Drink';
 
+/** What an item of a daily menu or an offer keeps besides its texts: its dish and whether its allergens were given. */
+type ItemLinks = {
+  foodId: number | null;
+  drinkVariantId: number | null;
+  allergensDeclared: Generated<number>;
+};
+
 export type Database = {
   /** `code` is set on every row (required by the API); the column allows null only for the migration that added it. */
   allergens: { id: Generated<number>; code: string } & Names;
@@ -50,7 +57,8 @@ export type Database = {
     sortOrder: number;
   } & Names &
     Descriptions &
-    DietTags;
+    DietTags &
+    ItemLinks;
   dailyMenuItemAllergens: { dailyMenuItemId: number; allergenId: number };
   offerItemAllergens: { offerItemId: number; allergenId: number };
   drinkAllergens: { drinkId: number; allergenId: number };
@@ -62,7 +70,8 @@ export type Database = {
   } & Names;
   offerItems: { id: Generated<number>; offerId: number; price: number; sortOrder: number } & Names &
     Descriptions &
-    DietTags;
+    DietTags &
+    ItemLinks;
   adminUsers: {
     id: Generated<number>;
     username: string;

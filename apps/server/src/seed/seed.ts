@@ -70,7 +70,11 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
     // From Tuesday: Monday is the closing day.
     const { id } = await dailyMenuRepository.insert(db, addDays(monday, day + 1));
     for (const item of menu.items) {
-      await createItem(db, 'daily', id, { ...item, allergenIds: idsOf(item.allergens) });
+      await createItem(db, 'daily', id, {
+        ...item,
+        allergenIds: idsOf(item.allergens),
+        dietTags: item.dietTags ?? [],
+      });
     }
   }
 
@@ -83,7 +87,11 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
       endDate: addDays(today, offer.endOffsetDays),
     });
     for (const item of offer.items) {
-      await createItem(db, 'offer', id, { ...item, allergenIds: idsOf(item.allergens) });
+      await createItem(db, 'offer', id, {
+        ...item,
+        allergenIds: idsOf(item.allergens),
+        dietTags: item.dietTags ?? [],
+      });
     }
   }
 }

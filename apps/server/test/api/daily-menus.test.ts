@@ -266,6 +266,10 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
         price: 890,
         allergens: [gluten, milk],
         dietTags: [],
+        allergensDeclared: true,
+        foodId: null,
+        drinkVariantId: null,
+        dishPrice: null,
         sortOrder: expect.any(Number),
       });
       const fetched = await t.app.inject({ url: itemsUrl(menuId, item.id) });

@@ -72,6 +72,14 @@ describe.each(DATABASE_KINDS)('suggestions from items served before on %s', (kin
     expect((await suggest('csirke')).map((item) => item.name.hu)).toEqual(['Rántott csirke hu']);
   });
 
+  it('finds a name typed without its accents', async () => {
+    expect((await suggest('gulyas')).map((item) => item.name.hu)).toEqual([
+      'Gulyásleves',
+      'Gulyás bogrács',
+    ]);
+    expect((await suggest('RANTOTT')).map((item) => item.name.hu)).toEqual(['Rántott csirke hu']);
+  });
+
   it('answers an empty list when nothing matches, and takes wildcards literally', async () => {
     expect(await suggest('pörkölt')).toEqual([]);
     expect(await suggest('%')).toEqual([]);

@@ -184,14 +184,24 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
       expect(await runningIds()).toEqual([endsToday, around, onlyToday, startsToday]);
     });
 
-    it('keeps one featured offer: featuring one takes the flag from every other', async () => {
+    /** The featured offers among those running on any day from `from` to `to` days around today. */
+    const flaggedAround = async (today: string, [from, to]: [number, number]) =>
+      (await read<Offer[]>('/api/offers'))
+        .filter(
+          (offer) =>
+            offer.featured &&
+            offer.startDate <= addDays(today, to) &&
+            offer.endDate >= addDays(today, from),
+        )
+        .map((offer) => offer.id);
+
+    it('keeps one featured offer on a date: featuring one takes the flag from those it overlaps', async () => {
       const today = startFreshDay(t);
       const plain = await createOfferAround(today, 'Plain, running', [-9, 3]);
       const older = await createOfferAround(today, 'Featured, older', [-3, 3], true);
       expect(await featuredId()).toBe(older);
       const newer = await createOfferAround(today, 'Featured, newer', [-1, 3], true);
-      const flagged = async () =>
-        (await read<Offer[]>('/api/offers')).filter((offer) => offer.featured).map((o) => o.id);
+      const flagged = () => flaggedAround(today, [-9, 3]);
       expect(await flagged()).toEqual([newer]);
       expect(await featuredId()).toBe(newer);
 
@@ -199,6 +209,53 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
       const later = await createOfferAround(today, 'Featured, not yet', [1, 3], true);
       expect(await flagged()).toEqual([later]);
       expect(await featuredId()).toBe(plain);
+    });
+
+    it("leaves this week's featured offer on the home page when next week's is featured", async () => {
+      const today = startFreshDay(t);
+      const thisWeek = await createOfferAround(today, 'This week', [-2, 4], true);
+      const nextWeek = await createOfferAround(today, 'Next week', [5, 11], true);
+      expect(await flaggedAround(today, [-2, 11])).toEqual([thisWeek, nextWeek]);
+      expect(await featuredId()).toBe(thisWeek);
+      // Stretching next week's offer into this week takes the flag from this week's.
+      const response = await admin({
+        method: 'PUT',
+        url: offerUrl(nextWeek),
+        payload: offerBody('Next week', addDays(today, 4), addDays(today, 11), { featured: true }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await flaggedAround(today, [-2, 11])).toEqual([nextWeek]);
+    });
+
+    it('ends with one featured offer when overlapping offers are featured at the same time', async () => {
+      const today = startFreshDay(t);
+      // Logged in before the parallel requests, which share the session.
+      await admin({ method: 'GET', url: '/api/auth/me' });
+      const created = await Promise.all(
+        Array.from({ length: 6 }, (_, index) =>
+          postOffer(
+            offerBody(`Rush ${index}`, addDays(today, -index), addDays(today, 3), {
+              featured: true,
+            }),
+          ),
+        ),
+      );
+      for (const response of created) expect(response.statusCode, response.body).toBe(201);
+      expect(await flaggedAround(today, [-6, 3])).toHaveLength(1);
+      const ids = created.map((response) => response.json<Offer>().id);
+      const featureAll = await Promise.all(
+        ids.map((id, index) =>
+          admin({
+            method: 'PUT',
+            url: offerUrl(id),
+            payload: offerBody(`Rush ${index}`, addDays(today, -index), addDays(today, 3), {
+              featured: true,
+            }),
+          }),
+        ),
+      );
+      for (const response of featureAll) expect(response.statusCode, response.body).toBe(200);
+      expect(await flaggedAround(today, [-6, 3])).toHaveLength(1);
     });
 
     it('falls back to the earliest-starting running offer when none running is featured', async () => {
@@ -258,6 +315,10 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
         price: 2100,
         allergens: [],
         dietTags: [],
+        allergensDeclared: false,
+        foodId: null,
+        drinkVariantId: null,
+        dishPrice: null,
         sortOrder: expect.any(Number),
       });
       expect(await read(itemsUrl(offerId, item.id))).toEqual(item);

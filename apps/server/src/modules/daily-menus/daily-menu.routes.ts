@@ -3,7 +3,6 @@ import { DateSchema } from '@restaurant/contract/common.ts';
 import {
   DailyMenuCopyQuerySchema,
   DailyMenuDateQuerySchema,
-  DailyMenuItemInputSchema,
   DailyMenuItemSchema,
   DailyMenuSchema,
   DailyMenuWeekCopyQuerySchema,
@@ -198,7 +197,6 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     parentPhrase: 'a daily menu',
     tags: ['daily menu items'],
     itemSchema: DailyMenuItemSchema,
-    inputSchema: DailyMenuItemInputSchema,
     parentExists: (id) => dailyMenuRepository.exists(ctx.db, id),
     toResponse: dailyMenuRepository.toDailyMenuItem,
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DrinkVariantInputSchema, DrinkVariantSchema } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api, type DishChanged } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
@@ -9,7 +9,7 @@ import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['drink variants'];
 
-export function drinkVariantRoutes(app: Api, ctx: Context): void {
+export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Drink variant ${id}`);
   // A variant's change is recorded as a change of its drink, so the drink's history shows prices.
   const load = drinkRepository.findById;
@@ -101,7 +101,11 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'drink', id: drinkId, load },
-        (trx) => drinkRepository.updateVariant(trx, id, request.body),
+        async (trx) => {
+          const changed = await drinkRepository.updateVariant(trx, id, request.body);
+          if (changed) await dishChanged(trx, { drinkVariantId: id });
+          return changed;
+        },
       );
       if (!variant) throw notFound(id);
       return variant;

@@ -7,7 +7,9 @@ import {
   DrinkWithVariantsCreateSchema,
   DrinkWithVariantsUpdateSchema,
 } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
+import type { Drink } from '@restaurant/contract/drink.ts';
+import type { Db } from '#src/db/database.ts';
+import { IdParams, NoContent, SHARED_READ, type Api, type DishChanged } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -19,9 +21,14 @@ import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['drinks'];
 
-export function drinkRoutes(app: Api, ctx: Context): void {
+export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Drink ${id}`);
   const load = drinkRepository.findById;
+  /** Items made from any size of the drink follow its name, description and allergens. */
+  const followed = async (trx: Db, drink: Drink) => {
+    for (const variant of drink.variants) await dishChanged(trx, { drinkVariantId: variant.id });
+    return drink;
+  };
 
   app.get(
     '/drinks',
@@ -145,7 +152,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        (trx) => drinkSaveService.updateDrink(trx, id, request.body),
+        async (trx) => followed(trx, await drinkSaveService.updateDrink(trx, id, request.body)),
       );
     },
   );
@@ -173,7 +180,8 @@ export function drinkRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        (trx) => drinkSaveService.updateWithVariants(trx, id, request.body),
+        async (trx) =>
+          followed(trx, await drinkSaveService.updateWithVariants(trx, id, request.body)),
       );
     },
   );

@@ -11,6 +11,9 @@ import {
 import { dietTagsColumn, dietTagsFrom } from '#src/db/diet-tags.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 
+/** A food's own fields, without its allergens. */
+export type FoodFields = Omit<FoodCreate, 'allergenIds' | 'allergensDeclared'>;
+
 const COLUMNS = [
   'id',
   'categoryId',
@@ -55,7 +58,7 @@ export async function findById(db: Db, id: number): Promise<Food | undefined> {
   return (await find(db, { id }))[0];
 }
 
-function columns(input: Omit<FoodCreate, 'allergenIds'>) {
+function columns(input: FoodFields) {
   return {
     price: input.price,
     sortOrder: input.sortOrder,
@@ -66,11 +69,7 @@ function columns(input: Omit<FoodCreate, 'allergenIds'>) {
 }
 
 /** Stores the food's own row; its allergens are set apart. Answers the new id. */
-export async function insert(
-  db: Db,
-  categoryId: number,
-  input: Omit<FoodCreate, 'allergenIds'>,
-): Promise<number> {
+export async function insert(db: Db, categoryId: number, input: FoodFields): Promise<number> {
   const { id } = await db
     .insertInto('foods')
     .values({ categoryId, ...columns(input) })
@@ -83,7 +82,7 @@ export async function insert(
 export async function update(
   db: Db,
   id: number,
-  input: Omit<FoodCreate, 'allergenIds'> & { categoryId: number },
+  input: FoodFields & { categoryId: number },
 ): Promise<boolean> {
   const result = await db
     .updateTable('foods')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryWithFoodsSchema } from '@restaurant/contract/category.ts';
 import { FoodCreateSchema, FoodSchema, FoodUpdateSchema } from '@restaurant/contract/food.ts';
-import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api, type DishChanged } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -12,7 +12,7 @@ import { requireActor } from '#src/modules/auth/auth.guard.ts';
 
 const tags = ['foods'];
 
-export function foodRoutes(app: Api, ctx: Context): void {
+export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Food ${id}`);
   const load = foodRepository.findById;
 
@@ -110,7 +110,11 @@ export function foodRoutes(app: Api, ctx: Context): void {
         ctx.db,
         requireActor(request),
         { action: 'update', entity: 'food', id, load },
-        (trx) => foodService.updateFood(trx, id, request.body),
+        async (trx) => {
+          const food = await foodService.updateFood(trx, id, request.body);
+          await dishChanged(trx, { foodId: id });
+          return food;
+        },
       );
     },
   );

@@ -14,7 +14,8 @@ export async function findFoodsByCategory(db: Db): Promise<CategoryWithFoods[]> 
 
 /** Creates a food with its allergens in a food category named in the path: all of it, or nothing. */
 export function createFood(db: Db, categoryId: number, input: FoodCreate): Promise<Food> {
-  const { allergenIds, ...fields } = input;
+  // Whether it states none is read from the empty list; the schema has checked it was said.
+  const { allergenIds, allergensDeclared, ...fields } = input;
   return inTransaction(db, async (trx) => {
     await requireCategoryOfType(trx, categoryId, 'Food', 'path');
     const id = await foodRepository.insert(trx, categoryId, fields);
@@ -25,7 +26,7 @@ export function createFood(db: Db, categoryId: number, input: FoodCreate): Promi
 
 /** Replaces a food and its allergens: all of it, or nothing. */
 export function updateFood(db: Db, id: number, input: FoodUpdate): Promise<Food> {
-  const { allergenIds, ...fields } = input;
+  const { allergenIds, allergensDeclared, ...fields } = input;
   return inTransaction(db, async (trx) => {
     if (!(await foodRepository.findById(trx, id))) throw new NotFoundError(`Food ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Food', 'body');
@@ -33,4 +34,8 @@ export function updateFood(db: Db, id: number, input: FoodUpdate): Promise<Food>
     await assignAllergens(trx, 'foodAllergens', id, { allergenIds, dietTags: fields.dietTags });
     return (await foodRepository.findById(trx, id))!;
   });
+}
+
+export function findFood(db: Db, id: number): Promise<Food | undefined> {
+  return foodRepository.findById(db, id);
 }

@@ -1,4 +1,5 @@
 import type { MenuItemSuggestion } from '@restaurant/contract/menu-item-suggestion.ts';
+import { matchesSearch, searchKey } from '@restaurant/contract/search.ts';
 import type { Db } from '#src/db/database.ts';
 import {
   DESCRIPTION_COLUMNS,
@@ -14,10 +15,11 @@ import {
   type MenuItemKind,
 } from '#src/modules/menu-items/menu-item.repository.ts';
 
-/** How many of each kind's latest matching rows are read before the repeats are dropped. */
-const ROWS_PER_KIND = 100;
-
-const normal = (text: string) => text.toLocaleLowerCase('hu');
+/**
+ * How many of each kind's latest items are searched. The match ignores accents and case, which
+ * the two databases' own text comparisons cannot do alike, so it is made here.
+ */
+const ROWS_PER_KIND = 500;
 
 async function findMatching(
   db: Db,
@@ -25,30 +27,24 @@ async function findMatching(
   term: string,
 ): Promise<MenuItemSuggestion[]> {
   const { table, allergens } = MENU_ITEM_KINDS[kind];
-  // LIKE's own wildcards are left out of the pattern; the exact test follows below.
-  const pattern = `%${normal(term).replace(/[%_\\]/g, '')}%`;
-  const rows = await untypedItems(db)
+  const latest = await untypedItems(db)
     .selectFrom(table)
     .select(['id', 'price', 'dietTags', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS])
-    .where((eb) =>
-      eb.or(NAME_COLUMNS.map((column) => eb(eb.fn('lower', [eb.ref(column)]), 'like', pattern))),
-    )
     .orderBy('id', 'desc')
     .limit(ROWS_PER_KIND)
     .execute();
-  const byItem = allergens
-    ? await findAllergensOf(
-        db,
-        allergens,
-        rows.map((row) => row.id),
-      )
-    : undefined;
+  const rows = latest.filter((row) => matchesSearch([row.nameHu, row.nameEn, row.nameDe], term));
+  const byItem = await findAllergensOf(
+    db,
+    allergens,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     kind,
     name: fromColumns('name', row),
     description: descriptionFrom(row),
     price: row.price,
-    allergens: byItem?.get(row.id) ?? [],
+    allergens: byItem.get(row.id) ?? [],
     dietTags: dietTagsFrom(row.dietTags),
   }));
 }
@@ -62,14 +58,13 @@ export async function findSuggestions(
   term: string,
   limit: number,
 ): Promise<MenuItemSuggestion[]> {
-  const wanted = normal(term);
   const seen = new Set<string>();
   const found: MenuItemSuggestion[] = [];
   for (const kind of Object.keys(MENU_ITEM_KINDS) as MenuItemKind[]) {
     for (const item of await findMatching(db, kind, term)) {
-      const names = [item.name.hu, item.name.en, item.name.de].map(normal);
-      if (!names.some((name) => name.includes(wanted)) || seen.has(names[0]!)) continue;
-      seen.add(names[0]!);
+      const name = searchKey(item.name.hu);
+      if (seen.has(name)) continue;
+      seen.add(name);
       found.push(item);
       if (found.length === limit) return found;
     }

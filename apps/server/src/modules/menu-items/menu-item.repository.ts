@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
@@ -16,8 +16,21 @@ import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository
 
 /** The priced lines of daily menus and of offers: the two kinds hang under a dated parent. */
 export const MENU_ITEM_KINDS = {
-  daily: { table: 'dailyMenuItems', parent: 'dailyMenuId', allergens: 'dailyMenuItemAllergens' },
-  offer: { table: 'offerItems', parent: 'offerId', allergens: 'offerItemAllergens' },
+  daily: {
+    table: 'dailyMenuItems',
+    parent: 'dailyMenuId',
+    allergens: 'dailyMenuItemAllergens',
+    // The day a parent is served on, or its last day: from then on its items keep what they said.
+    parentTable: 'dailyMenus',
+    lastDay: 'date',
+  },
+  offer: {
+    table: 'offerItems',
+    parent: 'offerId',
+    allergens: 'offerItemAllergens',
+    parentTable: 'offers',
+    lastDay: 'endDate',
+  },
 } as const;
 export type MenuItemKind = keyof typeof MENU_ITEM_KINDS;
 
@@ -30,15 +43,23 @@ export type MenuItem = {
   sortOrder: number;
   allergens: Allergen[];
   dietTags: DietTag[];
+  allergensDeclared: boolean;
+  foodId: number | null;
+  drinkVariantId: number | null;
+  dishPrice: number | null;
 };
 
+/** An item as stored: its texts already taken from its dish, when it has one. */
 export type MenuItemInput = {
   name: LocalizedText;
   description?: LocalizedDescription | null | undefined;
   price: number;
   sortOrder?: number | undefined;
-  allergenIds?: number[];
-  dietTags?: DietTag[];
+  allergenIds: number[];
+  dietTags: DietTag[];
+  allergensDeclared: boolean;
+  foodId: number | null;
+  drinkVariantId: number | null;
 };
 
 /** A row of either item table, the parent's column read as parentId. */
@@ -54,6 +75,10 @@ export type ItemRow = {
   descriptionHu: string | null;
   descriptionEn: string | null;
   descriptionDe: string | null;
+  foodId: number | null;
+  drinkVariantId: number | null;
+  allergensDeclared: number;
+  dishPrice: number | null;
 };
 
 // The two item tables share their columns but for the parent's; Kysely cannot type a table chosen
@@ -75,20 +100,24 @@ export async function findByParents(
       'price',
       'sortOrder',
       'dietTags',
+      'foodId',
+      'drinkVariantId',
+      'allergensDeclared',
       ...NAME_COLUMNS,
       ...DESCRIPTION_COLUMNS,
+      sql<number | null>`coalesce(
+        (select f.price from foods f where f.id = food_id),
+        (select v.price from drink_variants v where v.id = drink_variant_id))`.as('dishPrice'),
     ])
     .where(parent as 'parentId', 'in', parentIds)
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();
-  const allergensById = allergens
-    ? await findAllergensOf(
-        db,
-        allergens,
-        rows.map((row) => row.id),
-      )
-    : new Map<number, Allergen[]>();
+  const allergensById = await findAllergensOf(
+    db,
+    allergens,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     parentId: row.parentId,
@@ -98,6 +127,10 @@ export async function findByParents(
     sortOrder: row.sortOrder,
     allergens: allergensById.get(row.id) ?? [],
     dietTags: dietTagsFrom(row.dietTags),
+    allergensDeclared: Boolean(row.allergensDeclared),
+    foodId: row.foodId,
+    drinkVariantId: row.drinkVariantId,
+    dishPrice: row.dishPrice === null ? null : Number(row.dishPrice),
   }));
 }
 
@@ -124,7 +157,10 @@ export async function findIdsOf(db: Db, kind: MenuItemKind, parentId: number): P
 function columns(input: MenuItemInput) {
   return {
     price: input.price,
-    dietTags: dietTagsColumn(input.dietTags ?? []),
+    dietTags: dietTagsColumn(input.dietTags),
+    foodId: input.foodId,
+    drinkVariantId: input.drinkVariantId,
+    allergensDeclared: input.allergensDeclared ? 1 : 0,
     ...toColumns('name', input.name),
     ...descriptionColumns(input.description),
   };
@@ -205,4 +241,47 @@ export async function remove(
     .where(parent as 'parentId', '=', parentId)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** A dish that items are made from: a food, or one size of a drink. */
+export type DishLink = { foodId: number } | { drinkVariantId: number };
+
+/**
+ * The items made from the dish whose parent is served today or later (a daily menu of today or
+ * later, an offer not yet over): the ones that follow the dish as it changes.
+ */
+export async function findFollowing(
+  db: Db,
+  kind: MenuItemKind,
+  dish: DishLink,
+  today: string,
+): Promise<Array<{ id: number; parentId: number }>> {
+  const { table, parent, parentTable, lastDay } = MENU_ITEM_KINDS[kind];
+  const [column, id] =
+    'foodId' in dish ? ['foodId', dish.foodId] : ['drinkVariantId', dish.drinkVariantId];
+  const rows = await sql<{ id: number; parentId: number }>`
+    select i.id as id, i.${sql.ref(parent)} as parent_id
+    from ${sql.table(table)} i join ${sql.table(parentTable)} p on p.id = i.${sql.ref(parent)}
+    where i.${sql.ref(column)} = ${id} and p.${sql.ref(lastDay)} >= ${today}
+    order by p.${sql.ref(lastDay)}, i.id`.execute(db);
+  return rows.rows.map((row) => ({ id: Number(row.id), parentId: Number(row.parentId) }));
+}
+
+/** Writes a dish's texts into an item that follows it. */
+export async function updateTexts(
+  db: Db,
+  kind: MenuItemKind,
+  id: number,
+  texts: Pick<MenuItemInput, 'name' | 'description' | 'allergensDeclared' | 'dietTags'>,
+): Promise<void> {
+  await untypedItems(db)
+    .updateTable(MENU_ITEM_KINDS[kind].table)
+    .set({
+      ...toColumns('name', texts.name),
+      ...descriptionColumns(texts.description),
+      allergensDeclared: texts.allergensDeclared ? 1 : 0,
+      dietTags: dietTagsColumn(texts.dietTags),
+    } as never)
+    .where('id', '=', id)
+    .execute();
 }

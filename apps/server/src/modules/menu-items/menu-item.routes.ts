@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, ItemOrderSchema } from '@restaurant/contract/common.ts';
+import { MenuItemInputSchema } from '@restaurant/contract/menu-item.ts';
 import { NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
@@ -18,14 +19,13 @@ type MenuItemRoutesOptions = {
   parentPhrase: string;
   tags: string[];
   itemSchema: z.ZodType;
-  inputSchema: z.ZodType<menuItemRepository.MenuItemInput>;
   parentExists: (id: number) => Promise<boolean>;
   toResponse: (item: menuItemRepository.MenuItem) => unknown;
 };
 
 /** The item calls under a dated parent (a daily menu or an offer), the same for both. */
 export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOptions): void {
-  const { kind, path, tags, parentPhrase, itemSchema, inputSchema, toResponse } = options;
+  const { kind, path, tags, parentPhrase, itemSchema, toResponse } = options;
   const ParentParams = z.strictObject({ id: IdParamSchema });
   const ItemParams = z.strictObject({ id: IdParamSchema, itemId: IdParamSchema });
 
@@ -70,7 +70,7 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
         tags,
         summary: `Add an item to ${parentPhrase}`,
         params: ParentParams,
-        body: inputSchema,
+        body: MenuItemInputSchema,
         response: { 201: itemSchema },
       },
     },
@@ -143,7 +143,7 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
         tags,
         summary: `Change an item of ${parentPhrase}`,
         params: ItemParams,
-        body: inputSchema,
+        body: MenuItemInputSchema,
         response: { 200: itemSchema },
       },
     },

@@ -1,7 +1,9 @@
+import type { MenuItemInput as MenuItemBody } from '@restaurant/contract/menu-item.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
+import { resolveItem } from '#src/modules/menu-items/menu-item-dish.service.ts';
 import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
 import {
   MENU_ITEM_KINDS,
@@ -10,21 +12,16 @@ import {
   type MenuItemKind,
 } from '#src/modules/menu-items/menu-item.repository.ts';
 
-const allergensOf = (input: MenuItemInput) => ({
-  allergenIds: input.allergenIds ?? [],
-  dietTags: input.dietTags ?? [],
-});
-
 /** Stores an item with its allergens inside the caller's transaction; answers its id. */
 async function insertWithAllergens(
   trx: Db,
   kind: MenuItemKind,
   parentId: number,
-  input: MenuItemInput,
+  body: MenuItemBody,
 ): Promise<number> {
+  const input: MenuItemInput = await resolveItem(trx, body);
   const id = await menuItemRepository.insert(trx, kind, parentId, input);
-  const links = MENU_ITEM_KINDS[kind].allergens;
-  if (links) await assignAllergens(trx, links, id, allergensOf(input));
+  await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input);
   return id;
 }
 
@@ -32,7 +29,7 @@ export function createItem(
   db: Db,
   kind: MenuItemKind,
   parentId: number,
-  input: MenuItemInput,
+  input: MenuItemBody,
 ): Promise<MenuItem> {
   return inTransaction(db, async (trx) => {
     const id = await insertWithAllergens(trx, kind, parentId, input);
@@ -46,19 +43,19 @@ export function updateItem(
   kind: MenuItemKind,
   parentId: number,
   id: number,
-  input: MenuItemInput,
+  body: MenuItemBody,
 ): Promise<MenuItem | undefined> {
   return inTransaction(db, async (trx) => {
+    const input = await resolveItem(trx, body);
     if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
-    const links = MENU_ITEM_KINDS[kind].allergens;
-    if (links) await assignAllergens(trx, links, id, allergensOf(input));
+    await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input);
     return menuItemRepository.findOne(trx, kind, parentId, id);
   });
 }
 
 /**
  * Copies every item of one parent, in order and with its allergens, to another parent of the
- * same kind, inside the caller's transaction.
+ * same kind, inside the caller's transaction. A copy made from a dish tells what the dish says now.
  */
 export async function copyItems(
   trx: Db,
@@ -74,6 +71,9 @@ export async function copyItems(
       sortOrder: item.sortOrder,
       allergenIds: item.allergens.map((allergen) => allergen.id),
       dietTags: item.dietTags,
+      allergensDeclared: item.allergensDeclared,
+      foodId: item.foodId,
+      drinkVariantId: item.drinkVariantId,
     });
   }
 }

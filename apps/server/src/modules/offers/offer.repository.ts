@@ -80,8 +80,20 @@ export async function update(db: Db, id: number, input: OfferInput): Promise<boo
   return result.numUpdatedRows > 0n;
 }
 
-export async function unfeatureAllBut(db: Db, id: number): Promise<void> {
-  await db.updateTable('offers').set({ featured: 0 }).where('id', '!=', id).execute();
+/** Takes the flag from every other offer that runs on any of the dates. */
+export async function unfeatureOverlapping(
+  db: Db,
+  id: number,
+  dates: { startDate: string; endDate: string },
+): Promise<void> {
+  await db
+    .updateTable('offers')
+    .set({ featured: 0 })
+    .where('id', '!=', id)
+    .where('featured', '=', 1)
+    .where('startDate', '<=', dates.endDate)
+    .where('endDate', '>=', dates.startDate)
+    .execute();
 }
 
 /** Deletes the offer; its items go with it (ON DELETE CASCADE). */

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  OfferInputSchema,
-  OfferItemInputSchema,
-  OfferItemSchema,
-  OfferSchema,
-} from '@restaurant/contract/offer.ts';
+import { OfferInputSchema, OfferItemSchema, OfferSchema } from '@restaurant/contract/offer.ts';
 import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
@@ -154,7 +149,6 @@ export function offerRoutes(app: Api, ctx: Context): void {
     parentPhrase: 'an offer',
     tags: ['offer items'],
     itemSchema: OfferItemSchema,
-    inputSchema: OfferItemInputSchema,
     parentExists: (id) => offerRepository.exists(ctx.db, id),
     toResponse: offerRepository.toOfferItem,
   });

@@ -10,18 +10,22 @@ export function findRunningOffers(db: Db, date: string): Promise<Offer[]> {
 }
 
 /**
- * At most one offer is featured: featuring one takes the flag from every other, in the same
- * transaction. Featurings run one at a time (the lock is taken before any offer is written), so
- * that two at once cannot each clear the other's flag before setting their own.
+ * At most one offer is featured on any date: featuring one takes the flag from the offers whose
+ * dates overlap it, in the same transaction, and leaves the others (next week's featured offer
+ * does not take this week's).
+ */
+async function keepOneFeatured(trx: Db, id: number, input: OfferInput): Promise<void> {
+  if (input.featured) await offerRepository.unfeatureOverlapping(trx, id, input);
+}
+
+/**
+ * Featuring writes take turns (the lock is taken before any offer is written), so that two offers
+ * featured at once for the same days cannot each clear the other's flag before setting their own.
  */
 const FEATURED_LOCK = 'featured offer';
 
 async function lockIfFeaturing(trx: Db, input: OfferInput): Promise<void> {
   if (input.featured) await lockFor(trx, FEATURED_LOCK);
-}
-
-async function keepOneFeatured(trx: Db, id: number, input: OfferInput): Promise<void> {
-  if (input.featured) await offerRepository.unfeatureAllBut(trx, id);
 }
 
 export function createOffer(db: Db, input: OfferInput): Promise<Offer> {

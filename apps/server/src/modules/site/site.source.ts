@@ -1,3 +1,5 @@
+import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
+import type { Food } from '@restaurant/contract/food.ts';
 import type { SiteRestaurant, SiteSource } from '@restaurant/contract/site.ts';
 import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
@@ -11,6 +13,28 @@ import { findShowable } from '#src/modules/media/media.service.ts';
 import { findOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 import { findRunningOffers } from '#src/modules/offers/offer.service.ts';
+
+/**
+ * The week's earlier days keep what was served, but the page that shows them shows the carte too:
+ * there an item made from a dish of the carte tells the dish's texts and allergens, so that the
+ * page never shows one dish with two sets of allergens.
+ */
+function asOnTheCarte(week: DailyMenu[], foods: Food[], today: string): DailyMenu[] {
+  const byId = new Map(foods.map((food) => [food.id, food]));
+  return week.map((menu) =>
+    menu.date >= today
+      ? menu
+      : {
+          ...menu,
+          items: menu.items.map((item) => {
+            const food = item.foodId === null ? undefined : byId.get(item.foodId);
+            if (!food) return item;
+            const { name, description, allergens } = food;
+            return { ...item, name, description, allergens, allergensDeclared: true };
+          }),
+        },
+  );
+}
 
 /** The public pages' data for server rendering, read through the modules' services. */
 export function createSiteSource(db: Db): SiteSource {
@@ -35,7 +59,11 @@ export function createSiteSource(db: Db): SiteSource {
       ]);
       // Empty categories are not shown, so they are not sent either.
       return {
-        week,
+        week: asOnTheCarte(
+          week,
+          categories.flatMap((category) => category.foods),
+          today,
+        ),
         offers,
         categories: categories.filter((category) => category.foods.length > 0),
         allergens,

@@ -4,13 +4,19 @@ import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { EMPTY_TEXT } from '#web/admin/lib/form-messages.ts';
 
-/** What a chosen dish, drink or earlier item puts into a daily-menu or offer item's form. */
+/**
+ * What a chosen dish, drink or earlier item puts into a daily-menu or offer item's form. A dish
+ * or a drink's size stays linked: the item then tells what the dish says.
+ */
 export type ItemFill = {
   name: LocalizedText;
   description: LocalizedDescription | null;
   price: number;
   allergenIds: number[];
   dietTags: DietTag[];
+  allergensDeclared: boolean;
+  foodId: number | null;
+  drinkVariantId: number | null;
 };
 
 export type ItemChoice = {
@@ -34,8 +40,11 @@ export function fillItemForm<V extends FieldValues>(
     name: fill.name,
     description: fill.description ?? EMPTY_TEXT,
     price: fill.price,
-    ...('allergenIds' in current ? { allergenIds: fill.allergenIds } : {}),
-    ...('dietTags' in current ? { dietTags: fill.dietTags } : {}),
+    allergenIds: fill.allergenIds,
+    dietTags: fill.dietTags,
+    allergensNone: fill.allergensDeclared && fill.allergenIds.length === 0,
+    foodId: fill.foodId,
+    drinkVariantId: fill.drinkVariantId,
   };
   form.reset(next as unknown as V, { keepDefaultValues: true });
 }

@@ -1,23 +1,41 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { Category } from '@restaurant/contract/category.ts';
 import type { LocalizedText } from '@restaurant/contract/localized-text.ts';
+import { matchesSearch } from '@restaurant/contract/search.ts';
 import type { ListReturnState } from '#web/admin/lib/paths.ts';
+import { useDebouncedValue } from '#web/admin/lib/use-debounced-value.ts';
 
-/** The list's search, kept in the address (`?q=`) so that the way back from a form keeps it. */
+/** How long the typing rests before the address takes the search. */
+const ADDRESS_FOLLOWS_MS = 400;
+
+/**
+ * The list's search. The box keeps its own text while the user types (a keyboard composing a word
+ * must not have it read back); the address (`?q=`) follows once the typing rests, so that the
+ * way back from a form keeps the search, and a change of address (back, a link) sets the box.
+ */
 export function useListSearch(): [string, (search: string) => void] {
   const [params, setParams] = useSearchParams();
-  const search = params.get('q') ?? '';
-  const setSearch = (next: string) =>
-    setParams(next ? { q: next } : {}, { replace: true, preventScrollReset: true });
+  const inAddress = params.get('q') ?? '';
+  const [search, setSearch] = useState(inAddress);
+  const settled = useDebouncedValue(search, ADDRESS_FOLLOWS_MS);
+  const written = useRef(inAddress);
+  useEffect(() => {
+    if (settled === written.current) return;
+    written.current = settled;
+    setParams(settled ? { q: settled } : {}, { replace: true, preventScrollReset: true });
+  }, [settled, setParams]);
+  useEffect(() => {
+    if (inAddress === written.current) return;
+    written.current = inAddress;
+    setSearch(inAddress);
+  }, [inAddress]);
   return [search, setSearch];
 }
 
-/** Case-insensitive substring of the Hungarian, English or German name. */
+/** The Hungarian, English or German name contains the search, whatever its accents and case. */
 export function matchesName(name: LocalizedText, search: string): boolean {
-  const term = search.trim().toLocaleLowerCase('hu');
-  if (!term) return true;
-  return [name.hu, name.en, name.de].some((text) => text.toLocaleLowerCase('hu').includes(term));
+  return matchesSearch([name.hu, name.en, name.de], search);
 }
 
 /** The search box, the category filter and the count above a list of foods or drinks. */

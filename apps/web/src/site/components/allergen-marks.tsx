@@ -2,30 +2,37 @@ import { byCode } from '@restaurant/contract/allergen-order.ts';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
-const legendId = (allergen: Allergen) => `allergen-${allergen.code}`;
-
 /**
- * A dish's allergens by their marks. Each mark reads as "7 – Milk" to a screen reader (its label,
- * so that a long menu needs no element more per mark) and leads to its line in the page's legend,
- * so a guest on a phone can look it up without hovering.
+ * A dish's allergens by their marks: one link to the page's legend, so that a guest on a phone
+ * can look them up without hovering and a keyboard passes a dish in one stop. It reads as
+ * "Allergens: 1 – Gluten, 7 – Milk" to a screen reader. Without marks, `declared` tells whether
+ * the dish was said to contain none (true) or nobody said (false: ask the staff); undefined says
+ * nothing.
  */
-export function AllergenMarks(props: { allergens: Allergen[] }) {
+export function AllergenMarks(props: { allergens: Allergen[]; declared?: boolean }) {
   const { lang, t } = useLanguage();
-  if (props.allergens.length === 0) return null;
+  if (props.allergens.length === 0) {
+    if (props.declared === undefined) return null;
+    return (
+      <p className="dish__allergens dish__allergens--text">
+        {t(props.declared ? 'menu.containsNone' : 'menu.askStaff')}
+      </p>
+    );
+  }
+  const named = props.allergens.map((allergen) => `${allergen.code} – ${allergen.name[lang]}`);
   return (
     <p className="dish__allergens">
-      <span className="visually-hidden">{t('menu.allergens')}: </span>
-      {props.allergens.map((allergen) => (
-        <a
-          key={allergen.id}
-          href={`#${legendId(allergen)}`}
-          title={allergen.name[lang]}
-          aria-label={`${allergen.code} – ${allergen.name[lang]}`}
-          className="allergen-mark"
-        >
-          {allergen.code}
-        </a>
-      ))}
+      <a
+        href="#allergens"
+        className="dish__allergen-link"
+        aria-label={`${t('menu.allergens')}: ${named.join(', ')}`}
+      >
+        {props.allergens.map((allergen) => (
+          <span key={allergen.id} title={allergen.name[lang]} className="allergen-mark">
+            {allergen.code}
+          </span>
+        ))}
+      </a>
     </p>
   );
 }
@@ -39,22 +46,27 @@ export function allergensOf(entries: Array<{ allergens?: Allergen[] }>): Allerge
   return byCode([...byId.values()]);
 }
 
-/** What each mark on the page stands for, in the page's language. */
+/**
+ * What each mark on the page stands for, in the page's language, and under it the line that sends
+ * a guest to the staff: every page with dishes carries it.
+ */
 export function AllergenLegend(props: { allergens: Allergen[]; headingLevel: 2 | 3 }) {
   const { lang, t } = useLanguage();
-  if (props.allergens.length === 0) return null;
   const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section id="allergens" className="legend" aria-labelledby="legend-title">
       <Heading id="legend-title">{t('menu.legendTitle')}</Heading>
-      <dl className="legend__list">
-        {byCode(props.allergens).map((allergen) => (
-          <div key={allergen.id} id={legendId(allergen)} className="legend__entry">
-            <dt className="allergen-mark">{allergen.code}</dt>
-            <dd>{allergen.name[lang]}</dd>
-          </div>
-        ))}
-      </dl>
+      {props.allergens.length > 0 ? (
+        <dl className="legend__list">
+          {byCode(props.allergens).map((allergen) => (
+            <div key={allergen.id} className="legend__entry">
+              <dt className="allergen-mark">{allergen.code}</dt>
+              <dd>{allergen.name[lang]}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className="legend__ask">{t('menu.askStaffLine')}</p>
     </section>
   );
 }

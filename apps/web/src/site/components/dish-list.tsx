@@ -16,6 +16,12 @@ type Dish = Filterable & {
   price: number;
 };
 
+/** Daily and offer items say whether their allergens were given; a dish of the carte always does. */
+const declared = (dish: Dish): Dish => ({
+  ...dish,
+  allergensDeclared: dish.allergensDeclared ?? true,
+});
+
 /** Menu lines: name, description, allergen marks and the price aligned right. */
 export function DishList(props: {
   dishes: Dish[];
@@ -27,7 +33,7 @@ export function DishList(props: {
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
   return (
     <ul className="dish-list">
-      {shown(props.dishes).map((dish) => (
+      {shown(props.dishes.map(declared)).map((dish) => (
         <li key={dish.id} className="dish" {...filterAttributes(dish)}>
           <div className="dish__head">
             <Heading className="dish__name">{dish.name[lang]}</Heading>
@@ -36,7 +42,7 @@ export function DishList(props: {
           {dish.description?.[lang] ? (
             <p className="dish__description">{dish.description[lang]}</p>
           ) : null}
-          <AllergenMarks allergens={dish.allergens ?? []} />
+          <AllergenMarks allergens={dish.allergens ?? []} declared={dish.allergensDeclared} />
           <ItemTraits item={dish} />
         </li>
       ))}

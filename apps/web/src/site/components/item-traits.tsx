@@ -3,7 +3,12 @@ import { allergensGiven, type DietTag } from '@restaurant/contract/diet-tags.ts'
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 /** What the guest's allergy filter reads of a dish, drink or item. */
-export type Filterable = { allergens?: Allergen[]; dietTags?: DietTag[] };
+export type Filterable = {
+  allergens?: Allergen[];
+  dietTags?: DietTag[];
+  /** Whether the item's allergens were given; undefined where the item does not say (drinks). */
+  allergensDeclared?: boolean;
+};
 
 /**
  * The attributes the allergy filter reads on an item's element: its allergens' codes, its diet
@@ -14,7 +19,9 @@ export function filterAttributes(item: Filterable) {
   return {
     'data-allergens': allergens.map((allergen) => allergen.code).join(' '),
     'data-diet': (item.dietTags ?? []).join(' '),
-    ...(allergensGiven({ allergens }) ? {} : { 'data-unknown': '' }),
+    ...(allergensGiven({ allergens, allergensDeclared: item.allergensDeclared })
+      ? {}
+      : { 'data-unknown': '' }),
   };
 }
 
@@ -36,7 +43,9 @@ export function ItemTraits(props: { item: Filterable }) {
           ))}
         </p>
       ) : null}
-      {allergensGiven({ allergens: props.item.allergens ?? [] }) ? null : (
+      {/* An item that says it was not given already sends guests to the staff by its marks. */}
+      {props.item.allergensDeclared !== undefined ||
+      allergensGiven({ allergens: props.item.allergens ?? [] }) ? null : (
         <p className="item-unknown">{t('filter.unknown')}</p>
       )}
     </>

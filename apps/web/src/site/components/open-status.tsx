@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { hoursOn, openStatus } from '@restaurant/contract/opening-times.ts';
+import { addDays, weekdayOf } from '@restaurant/contract/calendar.ts';
+import {
+  hoursOn,
+  openStatus,
+  type OpenStatus as Status,
+} from '@restaurant/contract/opening-times.ts';
+import type { Language } from '@restaurant/contract/languages.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatRanges } from '#web/site/components/opening-hours.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
@@ -18,13 +24,47 @@ function useNow(): number | null {
   return now;
 }
 
+type Translate = (key: string, values?: Record<string, string>) => string;
+
 /**
- * "Open now, until 20:00", "Opens at 11:30" or "Closed today". Pages are cached, so the server
+ * The line for a status: "Nyitva 22:00-ig, konyha 21:00-ig", "Ma 10:00-kor nyitunk", "Ma zárva
+ * (Téli szabadság), csütörtökön 10:00-kor nyitunk".
+ */
+function statusText(status: Status, date: string, lang: Language, t: Translate): string {
+  if (status.kind === 'open') {
+    const { kitchen } = status;
+    const open = t('hours.openUntil', { time: status.until });
+    if (kitchen === null) return open;
+    const about =
+      kitchen.kind === 'open'
+        ? t('hours.kitchenUntil', { time: kitchen.until })
+        : kitchen.kind === 'opensAt'
+          ? t('hours.kitchenOpensAt', { time: kitchen.at })
+          : t('hours.kitchenClosed');
+    return `${open}, ${about}`;
+  }
+  if (status.kind === 'opensAt') return t('hours.opensAt', { time: status.at });
+  const closed =
+    status.kind === 'closedNow'
+      ? t('hours.closedNow')
+      : status.note
+        ? t('hours.closedTodayNote', { note: status.note[lang] })
+        : t('hours.closedToday');
+  if (!status.next) return closed;
+  const day =
+    status.next.date === addDays(date, 1)
+      ? t('hours.tomorrow')
+      : t(`hours.onDay.${weekdayOf(status.next.date)}`);
+  return `${closed}, ${t('hours.nextOpening', { day, time: status.next.at })}`;
+}
+
+/**
+ * "Open until 22:00, kitchen until 21:00", "Opens at 11:30" or "Closed today (…), we open on …". Pages are cached, so the server
  * writes only today's hours, which stay true all day; the browser then works out the line from
  * the hours in the page and the restaurant's time zone, and keeps it current.
  */
 export function OpenStatus() {
-  const { t } = useLanguage();
+  const { lang, t } = useLanguage();
   const clock = useSiteClock();
   const hours = useRestaurant()?.hours;
   const now = useNow();
@@ -42,12 +82,7 @@ export function OpenStatus() {
     const { date, minutes } = wallClockAt(clock, now);
     const status = openStatus(hours, date, minutes);
     state = status.kind;
-    text =
-      status.kind === 'open'
-        ? t('hours.openNow', { time: status.until })
-        : status.kind === 'opensAt'
-          ? t('hours.opensAt', { time: status.at })
-          : t(status.kind === 'closedNow' ? 'hours.closedNow' : 'hours.closedToday');
+    text = statusText(status, date, lang, t);
   }
   return (
     <p

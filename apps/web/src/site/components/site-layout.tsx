@@ -4,7 +4,7 @@ import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { keepingPlace } from '#web/site/lib/keep-place.ts';
-import { addressLine } from '#web/site/lib/map.ts';
+import { addressLine, directionsUrl, phoneHref } from '#web/site/lib/map.ts';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
 function nextLanguage(lang: Language): Language {
@@ -75,7 +75,24 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
         <footer className="site-footer">
           <div className="site-footer__inner">
             <p>{`© ${props.year} ${profile?.name ?? ''}`}</p>
-            {profile ? <p>{addressLine(profile.address)}</p> : null}
+            {profile ? (
+              <p>
+                {addressLine(profile.address)}
+                {profile.geo ? (
+                  <>
+                    {' · '}
+                    <a href={directionsUrl(profile.geo)} rel="noopener">
+                      {t('footer.directions')}
+                    </a>
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            {profile ? (
+              <p>
+                {t('footer.phone')}: <a href={phoneHref(profile.phone)}>{profile.phone}</a>
+              </p>
+            ) : null}
             <PageLink page="impressum">{t('footer.impressum')}</PageLink>
           </div>
         </footer>

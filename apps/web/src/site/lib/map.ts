@@ -15,6 +15,11 @@ export function mapLinkUrl({ latitude, longitude }: Geo): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=18/${latitude}/${longitude}`;
 }
 
+/** OpenStreetMap's route planner with the position as the destination. */
+export function directionsUrl({ latitude, longitude }: Geo): string {
+  return `https://www.openstreetmap.org/directions?route=%3B${latitude}%2C${longitude}`;
+}
+
 /** The tel: address of a phone number as written for guests. */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -9,7 +9,8 @@ import { usePageMeta } from '#web/site/page-meta.ts';
 import { useSiteClock } from '#web/site/site-clock.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '#web/shared/format.ts';
-import { useIsOpenOn } from '#web/site/restaurant-context.tsx';
+import { addressLine } from '#web/site/lib/map.ts';
+import { useIsOpenOn, useRestaurant } from '#web/site/restaurant-context.tsx';
 
 function Day(props: { menu: DailyMenu; isToday: boolean }) {
   const { lang, t } = useLanguage();
@@ -113,10 +114,28 @@ function MenuContent({ data }: { data: MenuData }) {
   );
 }
 
+/** What a printed menu starts with: the restaurant, where and how to reach it, and the day. */
+function PrintHead() {
+  const { lang } = useLanguage();
+  const { today } = useSiteClock();
+  const profile = useRestaurant()?.profile;
+  if (!profile) return null;
+  return (
+    <div className="print-head">
+      <p className="print-head__name">{profile.name}</p>
+      <p>
+        {addressLine(profile.address)} · {profile.phone}
+      </p>
+      <p>{formatDate(today, lang)}</p>
+    </div>
+  );
+}
+
 export function MenuPage() {
   usePageMeta('menu');
   return (
     <div className="page page--menu">
+      <PrintHead />
       <PageHeader page="menu" />
       <WithPageData page="menu">{(data) => <MenuContent data={data} />}</WithPageData>
     </div>

@@ -58,3 +58,76 @@ describe('an audit entry in words', () => {
     expect(authorName(failed)).toBe('Ismeretlen felhasználónév');
   });
 });
+
+describe('an audit entry of the restaurant in words', () => {
+  const range = (from: string, to: string) => ({ from, to });
+  it('tells a change of the weekly hours as the day and its hours before and after', () => {
+    const hours = entry({
+      entity: 'opening-hours',
+      label: null,
+      changes: [
+        {
+          field: 'weekly',
+          before: [{ day: 2, restaurant: [range('10:00', '20:00')], kitchen: [] }],
+          after: [{ day: 2, restaurant: [range('11:00', '21:00')], kitchen: [] }],
+        },
+      ],
+    });
+    expect(describeEntry(hours)).toEqual(['Nyitvatartás: kedd 10:00–20:00 → 11:00–21:00']);
+  });
+
+  it('tells a new closed day with its note, never as raw data', () => {
+    const hours = entry({
+      entity: 'opening-hours',
+      label: null,
+      changes: [
+        {
+          field: 'exceptions',
+          before: [],
+          after: [
+            {
+              id: 3,
+              from: '2026-12-24',
+              to: '2026-12-26',
+              closed: true,
+              restaurant: [],
+              kitchen: [],
+              note: { hu: 'Karácsony', en: 'Christmas', de: 'Weihnachten' },
+            },
+          ],
+        },
+      ],
+    });
+    expect(describeEntry(hours)).toEqual([
+      'Nyitvatartás: eltérő nap: 2026-12-24–2026-12-26 zárva (Karácsony)',
+    ]);
+  });
+
+  it('counts the pictures added to the gallery and names the payment methods', () => {
+    const gallery = entry({
+      entity: 'gallery',
+      label: null,
+      changes: [{ field: 'mediaIds', before: [4], after: [4, 7, 8, 9] }],
+    });
+    expect(describeEntry(gallery)).toEqual(['Galéria: 3 kép hozzáadva']);
+    const restaurant = entry({
+      entity: 'restaurant',
+      label: 'Paprika Bisztró',
+      changes: [
+        { field: 'paymentMethods', before: ['visa'], after: ['visa', 'szep'] },
+        {
+          field: 'texts.tagline',
+          before: { hu: 'Régi', en: '', de: '' },
+          after: { hu: 'Új', en: '', de: '' },
+        },
+      ],
+    });
+    expect(describeEntry(restaurant)).toEqual([
+      'Paprika Bisztró: fizetési módok Visa → Visa, SZÉP kártya',
+      'Paprika Bisztró: a jelmondat „Régi” → „Új”',
+    ]);
+    for (const line of [...describeEntry(gallery), ...describeEntry(restaurant)]) {
+      expect(line).not.toMatch(/[{}[\]"]/);
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { AuditChange, AuditEntity, AuditEntry } from '@restaurant/contract/audit.ts';
+import { describeSpecial } from '#web/admin/features/audit/describe-values.ts';
 import { formatPrice } from '#web/shared/format.ts';
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
@@ -86,11 +87,15 @@ function formatValue(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? 'igen' : 'nem';
   if (Array.isArray(value)) {
     if (value.length === 0) return '–';
-    return value
-      .map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item)))
+    return value.map((item) => formatValue(field, item)).join(', ');
+  }
+  if (typeof value === 'object') {
+    // A text in three languages reads as its Hungarian.
+    if ('hu' in value) return `„${String(value.hu)}”`;
+    return Object.entries(value)
+      .map(([key, inner]) => `${key}: ${formatValue(key, inner)}`)
       .join(', ');
   }
-  if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
@@ -130,7 +135,10 @@ export function entryTime(entry: AuditEntry): { time: string; date: string } {
 /** What the entry says in sentences: the changes of an edit, or just what happened. */
 export function describeEntry(entry: AuditEntry): string[] {
   if (entry.action === 'update' || entry.action === 'reorder') {
-    const lines = entry.changes.map((change) => describeChange(entry.label, change));
+    const prefix = entry.label ?? entityName(entry.entity);
+    const lines = entry.changes.flatMap(
+      (change) => describeSpecial(prefix, change) ?? [describeChange(entry.label, change)],
+    );
     return lines.length > 0 ? lines : [`${entry.label ?? ''} mentve változás nélkül`.trim()];
   }
   const what = [entityName(entry.entity), entry.label].filter(Boolean).join(': ');

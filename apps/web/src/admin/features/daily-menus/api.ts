@@ -1,10 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { addDays } from '@restaurant/contract/calendar.ts';
-import type {
-  DailyMenu,
-  DailyMenuItem,
-  DailyMenuItemInput,
-} from '@restaurant/contract/daily-menu.ts';
+import type { MenuItemInput } from '@restaurant/contract/menu-item.ts';
+import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
 import { ApiError, api } from '#web/admin/lib/api-client.ts';
 import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
@@ -48,7 +45,7 @@ export function useSaveDailyMenuItem() {
       date: string;
       menuId: number | null;
       itemId: number | null;
-      input: DailyMenuItemInput;
+      input: MenuItemInput;
     }) => {
       const menuId = target.menuId ?? (await ensureMenu(target.date));
       const items = `/api/daily-menus/${menuId}/items`;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Food, FoodCreate, FoodUpdate } from '@restaurant/contract/food.ts';
+import type { DishUses } from '@restaurant/contract/menu-item.ts';
 import { api } from '#web/admin/lib/api-client.ts';
 import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
@@ -19,8 +20,16 @@ export const foodsQuery = (categoryId: number | null = null) =>
 export const foodQuery = (id: number) =>
   queryOptions({ queryKey: [...KEY, id], queryFn: () => api<Food>('GET', `/api/foods/${id}`) });
 
+/** The menus to come and the offers not yet over that carry the food. */
+export const foodUsesQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...KEY, id, 'uses'],
+    queryFn: () => api<DishUses>('GET', `/api/foods/${id}/uses`),
+  });
+
 export function useSaveFood() {
-  const invalidate = useInvalidate(KEY);
+  // The daily menus and offers that carry the food follow it.
+  const invalidate = useInvalidate(KEY, ['daily-menus'], ['offers']);
   return useMutation({
     mutationFn: (
       target: { id: number; input: FoodUpdate } | { categoryId: number; input: FoodCreate },

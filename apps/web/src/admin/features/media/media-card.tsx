@@ -1,27 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import type { Media } from '@restaurant/contract/media.ts';
-import { hasAlt, thumbnailUrl } from '#web/admin/features/media/api.ts';
-import { AltForm } from '#web/admin/features/media/alt-form.tsx';
+import { CheckboxField, LocalizedTextField } from '#web/admin/components/fields.tsx';
+import { hasAlt, thumbnailUrl, useSaveAlt } from '#web/admin/features/media/api.ts';
+import { localizedRequired, saveErrorMessage } from '#web/admin/lib/form-messages.ts';
+
+const CardSchema = z.object({
+  alt: localizedRequired('Alternatív szöveg'),
+  inGallery: z.boolean(),
+  hero: z.boolean(),
+});
+
+/** Where the picture shows on the site; only an owner changes it. */
+export type Place = { inGallery: boolean; hero: boolean };
 
 type Props = {
   media: Media;
   isHero: boolean;
   inGallery: boolean;
-  galleryFull: boolean;
-  /** The gallery's only picture cannot leave it: the gallery needs at least one. */
-  onlyInGallery: boolean;
-  /** No profile yet, so no hero can be chosen. */
-  heroChoosable: boolean;
+  /** Null for an editor, who may change the texts but not where the picture shows. */
+  place: {
+    galleryFull: boolean;
+    /** The gallery's only picture cannot leave it: the gallery needs at least one. */
+    onlyInGallery: boolean;
+    /** No profile yet, so no hero can be chosen. */
+    heroChoosable: boolean;
+    save: (place: Place) => Promise<unknown>;
+  } | null;
   busy: boolean;
-  onToggleGallery: () => void;
-  onMakeHero: () => void;
   onDelete: () => void;
 };
 
-/** One picture of the library: what the site does with it, its texts and what can be done. */
+/** The reason a place cannot be given, in the words of the card; null when it can. */
+function placeRefusal(props: Props, wanted: Place): string | null {
+  const { place } = props;
+  if (!place) return null;
+  if (wanted.inGallery && !props.inGallery && place.galleryFull) return 'A galéria megtelt.';
+  if (!wanted.inGallery && place.onlyInGallery) {
+    return 'A galéria egyetlen képe nem vehető ki: előbb tegyen be egy másikat.';
+  }
+  if (wanted.hero && !place.heroChoosable) {
+    return 'Nyitóképet az étterem adatainak mentése után lehet választani.';
+  }
+  return null;
+}
+
+/**
+ * One picture of the library: its texts in three languages and, for an owner, its place on the
+ * site, saved together with one button; what happened is said on the card itself.
+ */
 export function MediaCard(props: Props) {
-  const { media } = props;
+  const { media, place } = props;
   const ready = hasAlt(media);
   const shown = props.isHero || props.inGallery;
+  const saveAlt = useSaveAlt();
+  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const form = useForm({
+    resolver: zodResolver(CardSchema),
+    defaultValues: { alt: media.alt, inGallery: props.inGallery, hero: props.isHero },
+  });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessage(null);
+    const wanted = { inGallery: values.inGallery, hero: values.hero };
+    const refusal = placeRefusal(props, wanted);
+    if (refusal) {
+      setMessage({ error: true, text: refusal });
+      return;
+    }
+    try {
+      if (form.formState.dirtyFields.alt) {
+        await saveAlt.mutateAsync({ id: media.id, input: { alt: values.alt } });
+      }
+      if (place && (wanted.inGallery !== props.inGallery || wanted.hero !== props.isHero)) {
+        await place.save(wanted);
+      }
+      form.reset(values);
+      setMessage({ error: false, text: 'Mentve' });
+    } catch (cause) {
+      setMessage({ error: true, text: saveErrorMessage(cause) });
+    }
+  });
   return (
     <li className="media-card">
       <img
@@ -38,41 +98,48 @@ export function MediaCard(props: Props) {
         {props.inGallery ? <span className="badge">Galériában</span> : null}
         {ready ? null : <span className="badge badge--warning">Hiányzó alternatív szöveg</span>}
       </p>
-      <AltForm media={media} />
-      {ready ? null : (
-        <p className="field__hint">
-          A kép csak akkor jelenhet meg a honlapon, ha mindhárom nyelven van alternatív szövege.
-        </p>
-      )}
-      <div className="media-card__actions">
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          disabled={
-            props.busy || props.onlyInGallery || (!props.inGallery && (!ready || props.galleryFull))
-          }
-          onClick={props.onToggleGallery}
-        >
-          {props.inGallery ? 'Kivétel a galériából' : 'Galériába'}
-        </button>
-        <button
-          type="button"
-          className="btn btn--secondary btn--small"
-          disabled={props.busy || props.isHero || !ready || !props.heroChoosable}
-          onClick={props.onMakeHero}
-        >
-          Legyen ez a nyitókép
-        </button>
-        <button
-          type="button"
-          className="btn btn--danger-outline btn--small"
-          disabled={props.busy || shown}
-          title={shown ? 'A honlapon látható kép nem törölhető' : undefined}
-          onClick={props.onDelete}
-        >
-          Törlés
-        </button>
-      </div>
+      <FormProvider {...form}>
+        <form className="alt-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <LocalizedTextField name="alt" label={`Alternatív szöveg (${media.id}. kép)`} />
+          {ready ? null : (
+            <p className="field__hint">
+              A kép csak akkor jelenhet meg a honlapon, ha mindhárom nyelven van alternatív szövege.
+            </p>
+          )}
+          {place ? (
+            <>
+              <CheckboxField name="inGallery" label="A galériában" />
+              <CheckboxField name="hero" label="Ez a nyitókép" />
+            </>
+          ) : null}
+          {message ? (
+            <p
+              className={message.error ? 'form-error' : 'media-card__saved'}
+              role={message.error ? 'alert' : 'status'}
+            >
+              {message.text}
+            </p>
+          ) : null}
+          <div className="media-card__actions">
+            <button
+              type="submit"
+              className="btn btn--primary btn--small"
+              disabled={props.busy || form.formState.isSubmitting}
+            >
+              Mentés
+            </button>
+            <button
+              type="button"
+              className="btn btn--danger-outline btn--small"
+              disabled={props.busy || shown}
+              title={shown ? 'A honlapon látható kép nem törölhető' : undefined}
+              onClick={props.onDelete}
+            >
+              Törlés
+            </button>
+          </div>
+        </form>
+      </FormProvider>
     </li>
   );
 }

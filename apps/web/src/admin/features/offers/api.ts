@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Offer, OfferInput, OfferItem, OfferItemInput } from '@restaurant/contract/offer.ts';
+import type { MenuItemInput } from '@restaurant/contract/menu-item.ts';
+import type { Offer, OfferInput, OfferItem } from '@restaurant/contract/offer.ts';
 import { api } from '#web/admin/lib/api-client.ts';
 import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
@@ -61,7 +62,7 @@ export function useDeleteOffer() {
 export function useSaveOfferItem() {
   const invalidate = useInvalidate(KEY);
   return useMutation({
-    mutationFn: (target: { offerId: number; itemId: number | null; input: OfferItemInput }) => {
+    mutationFn: (target: { offerId: number; itemId: number | null; input: MenuItemInput }) => {
       const items = `/api/offers/${target.offerId}/items`;
       return target.itemId === null
         ? api<OfferItem>('POST', items, target.input)

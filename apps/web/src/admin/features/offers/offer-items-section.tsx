@@ -1,3 +1,4 @@
+import { ItemPrice } from '#web/admin/components/item-price.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +11,6 @@ import {
   useDeleteOfferItem,
   useReorderOfferItems,
 } from '#web/admin/features/offers/api.ts';
-import { formatPrice } from '#web/shared/format.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 
@@ -85,7 +85,11 @@ export function OfferItemsSection(props: { offer: Offer }) {
               ),
             },
             ...nameColumns(),
-            { header: 'Ár', cell: (row) => formatPrice(row.price, 'hu'), numeric: true },
+            {
+              header: 'Ár',
+              cell: (row) => <ItemPrice price={row.price} dishPrice={row.dishPrice} />,
+              numeric: true,
+            },
           ]}
         />
       )}

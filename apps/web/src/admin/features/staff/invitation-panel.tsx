@@ -1,10 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { InvitationLink } from '@restaurant/contract/users.ts';
 
-/** The link for a new person: a QR code for their phone, the address to send, and until when. */
+/**
+ * The link for a new person: a QR code for their phone, the address to send, and until when. It
+ * comes into view when it appears, below the form that asked for it.
+ */
 export function InvitationPanel(props: { name: string; invitation: InvitationLink }) {
   const [copied, setCopied] = useState(false);
   const { invitation } = props;
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [invitation.url]);
   const copy = async () => {
     await navigator.clipboard.writeText(invitation.url).catch(() => undefined);
     setCopied(true);
@@ -16,7 +23,7 @@ export function InvitationPanel(props: { name: string; invitation: InvitationLin
     minute: '2-digit',
   });
   return (
-    <section className="invitation-panel" aria-label={`Meghívó: ${props.name}`}>
+    <section ref={panel} className="invitation-panel" aria-label={`Meghívó: ${props.name}`}>
       <h2>Meghívó {props.name} részére</h2>
       <p>
         Olvastassa be a QR-kódot {props.name} telefonjával, vagy küldje el neki a linket. A link

@@ -1,3 +1,4 @@
+import { ItemPrice } from '#web/admin/components/item-price.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -15,7 +16,7 @@ import {
 import { CopyLastWeek } from '#web/admin/features/daily-menus/copy-last-week.tsx';
 import { useDayActions } from '#web/admin/features/daily-menus/day-actions.tsx';
 import { WeekStrip } from '#web/admin/features/daily-menus/week-strip.tsx';
-import { formatDate, formatPrice } from '#web/shared/format.ts';
+import { formatDate } from '#web/shared/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
@@ -84,7 +85,11 @@ function MenuItems(props: { date: string; menu: DailyMenu }) {
               ),
             },
             ...nameColumns(),
-            { header: 'Ár', cell: (row) => formatPrice(row.price, 'hu'), numeric: true },
+            {
+              header: 'Ár',
+              cell: (row) => <ItemPrice price={row.price} dishPrice={row.dishPrice} />,
+              numeric: true,
+            },
             { header: 'Allergének', cell: allergenNames },
           ]}
         />
@@ -103,6 +108,9 @@ function DayMenu(props: {
   return (
     <>
       <div className="admin-toolbar">
+        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+          Nyomtatás
+        </button>
         <button type="button" className="btn btn--secondary" onClick={() => actions.askCopy(menu)}>
           Másolás másik napra
         </button>

@@ -111,6 +111,9 @@ describe('DailyMenuItemFormPage', () => {
           price: 0,
           allergenIds: [],
           dietTags: [],
+          allergensDeclared: false,
+          foodId: null,
+          drinkVariantId: null,
         },
       },
     ]);
@@ -140,6 +143,9 @@ describe('DailyMenuItemFormPage', () => {
           price: 1390,
           allergenIds: [1, 7],
           dietTags: [],
+          allergensDeclared: true,
+          foodId: null,
+          drinkVariantId: null,
         },
       },
     ]);
@@ -168,6 +174,7 @@ describe('the item picker', () => {
     description: { hu: 'Kolbásszal', en: 'With sausage', de: 'Mit Wurst' },
     price: 2190,
     allergens: [allergen(7, 'Tej')],
+    dietTags: [],
     sortOrder: 0,
   };
   const LEMONADE = {
@@ -177,6 +184,7 @@ describe('the item picker', () => {
     description: null,
     sortOrder: 0,
     allergens: [],
+    dietTags: [],
     variants: [{ id: 31, quantity: { hu: '0,5 l', en: '0.5 l', de: '0,5 l' }, price: 990 }],
   };
   const EARLIER = {
@@ -212,11 +220,15 @@ describe('the item picker', () => {
     expect(results.textContent).toContain('Limonádé (0,5 l)');
     fireEvent.click(screen.getByRole('button', { name: /^Lecsó/ }));
 
-    expect(field('Név (Német)').value).toBe('Letscho');
-    expect(field('Leírás (Angol)').value).toBe('With sausage');
+    // The dish's texts and allergens are shown as the dish's; only the price is the item's own.
+    const dish = screen.getByRole('region', { name: 'Kapcsolt étel' });
+    expect(dish.textContent).toContain('Lecsó');
+    expect(dish.textContent).toContain('Tej');
+    expect(screen.queryByLabelText('Név (Német)')).toBeNull();
     expect(field('Ár (Ft)').value).toBe('2190');
-    expect((screen.getByRole('checkbox', { name: 'Tej' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText(/Eltér az étel árától/)).toBeNull();
     type('Ár (Ft)', '1990');
+    expect(screen.getByText('Eltér az étel árától: 2 190 Ft')).toBeTruthy();
     submit();
     await screen.findByText(`Máshol: /admin/napi-menuk/${DAY}`);
     expect(api.writes()).toEqual([
@@ -229,6 +241,9 @@ describe('the item picker', () => {
           price: 1990,
           allergenIds: [7],
           dietTags: [],
+          allergensDeclared: true,
+          foodId: LECSO_FOOD.id,
+          drinkVariantId: null,
         },
       },
     ]);

@@ -142,6 +142,7 @@ describe('FoodFormPage', () => {
           sortOrder: 0,
           allergenIds: [1, 7],
           dietTags: [],
+          allergensDeclared: true,
         },
       },
     ]);
@@ -176,6 +177,7 @@ describe('FoodFormPage', () => {
           sortOrder: 1,
           allergenIds: [1],
           dietTags: [],
+          allergensDeclared: true,
         },
       },
     ]);

@@ -25,17 +25,26 @@ import {
 import { parseRequiredId, parseRouteId } from '#web/admin/lib/route-id.ts';
 import { useResourceForm } from '#web/admin/components/use-resource-form.ts';
 import { paths } from '#web/admin/lib/paths.ts';
+import { FoodUses } from '#web/admin/pages/foods/food-uses.tsx';
 
-const FoodFormSchema = z.object({
-  // The select's first option, 0, means that no category has been chosen yet.
-  categoryId: z.coerce.number().int().min(1, 'A kategória kiválasztása kötelező'),
-  name: localizedRequired('Név'),
-  description: localizedOptional(),
-  price: positiveNumber('Ár'),
-  sortOrder: wholeNumber(),
-  allergenIds: z.array(z.number()).min(1, 'Legalább egy allergént ki kell választani'),
-  dietTags: z.array(DietTagSchema),
-});
+const FoodFormSchema = z
+  .object({
+    // The select's first option, 0, means that no category has been chosen yet.
+    categoryId: z.coerce.number().int().min(1, 'A kategória kiválasztása kötelező'),
+    name: localizedRequired('Név'),
+    description: localizedOptional(),
+    price: positiveNumber('Ár'),
+    sortOrder: wholeNumber(),
+    allergenIds: z.array(z.number()),
+    allergensNone: z.boolean(),
+    dietTags: z.array(DietTagSchema),
+  })
+  .refine((food) => food.allergenIds.length > 0 || food.allergensNone, {
+    message: 'Legalább egy allergént ki kell választani',
+    path: ['allergenIds'],
+    // Shown with the other fields' messages, not only once they are right.
+    when: ({ value }) => Array.isArray((value as { allergenIds?: unknown }).allergenIds),
+  });
 
 function FoodForm(props: {
   food: Food | null;
@@ -61,9 +70,15 @@ function FoodForm(props: {
       sortOrder: food?.sortOrder ?? 0,
       allergenIds: food?.allergens.map((allergen) => allergen.id) ?? [],
       dietTags: food?.dietTags ?? [],
+      // A saved food without allergens was said to contain none.
+      allergensNone: food !== null && food.allergens.length === 0,
     },
-    save: ({ categoryId, description, ...fields }) => {
-      const input = { ...fields, description: descriptionOrNull(description) };
+    save: ({ categoryId, description, allergensNone, ...fields }) => {
+      const input = {
+        ...fields,
+        description: descriptionOrNull(description),
+        allergensDeclared: fields.allergenIds.length > 0 || allergensNone,
+      };
       return save.mutateAsync(
         food ? { id: food.id, input: { ...input, categoryId } } : { categoryId, input },
       );
@@ -96,8 +111,9 @@ function FoodForm(props: {
           <NumberField name="price" label="Ár" />
           <NumberField name="sortOrder" label="Sorrend" />
         </div>
-        <AllergenField allergens={props.allergens} />
+        <AllergenField allergens={props.allergens} noneName="allergensNone" />
         <DietTagsField />
+        {food ? <FoodUses foodId={food.id} /> : null}
       </FormShell>
       {leaveGuard}
     </FormProvider>

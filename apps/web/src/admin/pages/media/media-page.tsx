@@ -13,12 +13,19 @@ import {
   useSaveGallery,
 } from '#web/admin/features/media/api.ts';
 import { GalleryOrder } from '#web/admin/features/media/gallery-order.tsx';
-import { MediaCard } from '#web/admin/features/media/media-card.tsx';
+import { MediaCard, type Place } from '#web/admin/features/media/media-card.tsx';
 import { UploadPanel } from '#web/admin/features/media/upload-panel.tsx';
 import { restaurantQuery, useSaveRestaurant } from '#web/admin/features/restaurant/api.ts';
+import { useAuth } from '#web/admin/lib/auth.tsx';
 import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
-function Library(props: { media: Media[]; gallery: number[]; restaurant: Restaurant | null }) {
+function Library(props: {
+  media: Media[];
+  gallery: number[];
+  restaurant: Restaurant | null;
+  /** An owner places pictures on the site; an editor sees only the texts and the upload. */
+  isOwner: boolean;
+}) {
   const toast = useToast();
   const saveGallery = useSaveGallery();
   const saveRestaurant = useSaveRestaurant();
@@ -43,17 +50,22 @@ function Library(props: { media: Media[]; gallery: number[]; restaurant: Restaur
     }
   };
   const setGallery = (ids: number[]) => run(() => saveGallery.mutateAsync(ids));
-  const toggle = (id: number) =>
-    setGallery(
-      props.gallery.includes(id)
-        ? props.gallery.filter((other) => other !== id)
-        : [...props.gallery, id],
-    );
   const restaurant = props.restaurant;
-  const makeHero = (id: number) =>
-    restaurant
-      ? run(() => saveRestaurant.mutateAsync({ ...restaurant, heroMediaId: id }))
-      : undefined;
+  /** Puts a picture in or out of the gallery and makes it the hero, as its card asks. */
+  const savePlace = async (id: number, place: Place) => {
+    const inGallery = props.gallery.includes(id);
+    if (place.inGallery !== inGallery) {
+      await saveGallery.mutateAsync(
+        place.inGallery ? [...props.gallery, id] : props.gallery.filter((other) => other !== id),
+      );
+    }
+    if (restaurant && place.hero && restaurant.heroMediaId !== id) {
+      await saveRestaurant.mutateAsync({ ...restaurant, heroMediaId: id });
+    }
+    if (restaurant && !place.hero && restaurant.heroMediaId === id) {
+      await saveRestaurant.mutateAsync({ ...restaurant, heroMediaId: null });
+    }
+  };
 
   return (
     <>
@@ -62,18 +74,21 @@ function Library(props: { media: Media[]; gallery: number[]; restaurant: Restaur
           {error}
         </p>
       ) : null}
-      <section aria-labelledby="gallery-title">
-        <h2 id="gallery-title">Galéria sorrendje</h2>
-        <p className="field__hint">
-          A kezdőlap galériája legalább 1, legfeljebb {GALLERY_MAX} képet mutat ebben a sorrendben.
-        </p>
-        <GalleryOrder
-          ids={props.gallery}
-          media={props.media}
-          busy={busy}
-          onChange={(ids) => void setGallery(ids)}
-        />
-      </section>
+      {props.isOwner ? (
+        <section aria-labelledby="gallery-title">
+          <h2 id="gallery-title">Galéria sorrendje</h2>
+          <p className="field__hint">
+            A kezdőlap galériája legalább 1, legfeljebb {GALLERY_MAX} képet mutat ebben a
+            sorrendben.
+          </p>
+          <GalleryOrder
+            ids={props.gallery}
+            media={props.media}
+            busy={busy}
+            onChange={(ids) => void setGallery(ids)}
+          />
+        </section>
+      ) : null}
       <section aria-labelledby="library-title">
         <h2 id="library-title">Képtár</h2>
         {props.media.length === 0 ? <p>Még nincs feltöltött kép.</p> : null}
@@ -84,12 +99,17 @@ function Library(props: { media: Media[]; gallery: number[]; restaurant: Restaur
               media={media}
               isHero={restaurant?.heroMediaId === media.id}
               inGallery={props.gallery.includes(media.id)}
-              galleryFull={props.gallery.length >= GALLERY_MAX}
-              onlyInGallery={props.gallery.length === 1 && props.gallery[0] === media.id}
-              heroChoosable={restaurant !== null}
+              place={
+                props.isOwner
+                  ? {
+                      galleryFull: props.gallery.length >= GALLERY_MAX,
+                      onlyInGallery: props.gallery.length === 1 && props.gallery[0] === media.id,
+                      heroChoosable: restaurant !== null,
+                      save: (place) => savePlace(media.id, place),
+                    }
+                  : null
+              }
               busy={busy}
-              onToggleGallery={() => void toggle(media.id)}
-              onMakeHero={() => void makeHero(media.id)}
               onDelete={() => deletion.ask(media.id)}
             />
           ))}
@@ -102,6 +122,8 @@ function Library(props: { media: Media[]; gallery: number[]; restaurant: Restaur
 
 /** /admin/kepek: upload, alternative texts, the gallery's order and the hero picture. */
 export function MediaPage() {
+  const { state } = useAuth();
+  const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
   const media = useQuery(mediaQuery());
   const gallery = useQuery(galleryQuery());
   const restaurant = useQuery(restaurantQuery());
@@ -119,6 +141,7 @@ export function MediaPage() {
           media={media.data!}
           gallery={gallery.data!.mediaIds}
           restaurant={restaurant.data ?? null}
+          isOwner={isOwner}
         />
       )}
     </section>

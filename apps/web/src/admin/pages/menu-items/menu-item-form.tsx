@@ -1,7 +1,8 @@
 import { FormProvider } from 'react-hook-form';
 import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import type { DailyMenuItem, DailyMenuItemInput } from '@restaurant/contract/daily-menu.ts';
+import type { DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
+import type { MenuItemInput } from '@restaurant/contract/menu-item.ts';
 import { AllergenField } from '#web/admin/components/allergen-field.tsx';
 import { DietTagsField } from '#web/admin/components/diet-tags-field.tsx';
 import { DietTagSchema } from '@restaurant/contract/diet.ts';
@@ -16,6 +17,7 @@ import {
   localizedRequired,
   nonNegativeNumber,
 } from '#web/admin/lib/form-messages.ts';
+import { LinkedDish } from '#web/admin/pages/menu-items/linked-dish.tsx';
 import { MenuItemPicker } from '#web/admin/pages/menu-items/menu-item-picker.tsx';
 
 const MenuItemFormSchema = z.object({
@@ -24,17 +26,18 @@ const MenuItemFormSchema = z.object({
   price: nonNegativeNumber('Ár'),
   allergenIds: z.array(z.number()),
   dietTags: z.array(DietTagSchema),
+  allergensNone: z.boolean(),
+  foodId: z.number().nullable(),
+  drinkVariantId: z.number().nullable(),
 });
 
 /** What a daily-menu item and an offer item share: the item as read, and as written. */
-type MenuItem = Pick<
-  DailyMenuItem,
-  'id' | 'name' | 'description' | 'price' | 'allergens' | 'dietTags'
->;
+type MenuItem = Omit<DailyMenuItem, 'dailyMenuId' | 'sortOrder'>;
 
 /**
  * The form of an item of a daily menu or an offer: name, description, price and allergens, with
- * the picker that fills them from a dish, a drink or an earlier item when the item is new.
+ * the picker that fills them from a dish, a drink or an earlier item when the item is new. An item
+ * made from a dish shows the dish instead of its texts, which follow the dish.
  */
 export function MenuItemForm(props: {
   /** What the item belongs to, for the title: a day or an offer's name. */
@@ -43,7 +46,7 @@ export function MenuItemForm(props: {
   allergens: Allergen[];
   /** Where the form leads back to, on cancel and after saving. */
   back: string;
-  save: (input: DailyMenuItemInput) => Promise<unknown>;
+  save: (input: MenuItemInput) => Promise<unknown>;
 }) {
   const { item } = props;
   const { form, onSubmit, onSubmitAnother, savedCount, error, notice, saving, leaveGuard } =
@@ -55,11 +58,19 @@ export function MenuItemForm(props: {
         price: item?.price ?? '',
         allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
         dietTags: item?.dietTags ?? [],
+        allergensNone: Boolean(item?.allergensDeclared && item.allergens.length === 0),
+        foodId: item?.foodId ?? null,
+        drinkVariantId: item?.drinkVariantId ?? null,
       },
-      save: ({ description, ...fields }) =>
-        props.save({ ...fields, description: descriptionOrNull(description) }),
+      save: ({ description, allergensNone, ...fields }) =>
+        props.save({
+          ...fields,
+          description: descriptionOrNull(description),
+          allergensDeclared: fields.allergenIds.length > 0 || allergensNone,
+        }),
       afterSave: props.back,
     });
+  const linked = form.watch('foodId') !== null || form.watch('drinkVariantId') !== null;
   return (
     <FormProvider {...form}>
       <FormShell
@@ -79,11 +90,21 @@ export function MenuItemForm(props: {
           )
         }
       >
-        <LocalizedTextField name="name" label="Név" />
-        <LocalizedTextField name="description" label="Leírás" multiline />
+        {linked ? (
+          <LinkedDish allergens={props.allergens} savedDishPrice={item?.dishPrice ?? null} />
+        ) : (
+          <>
+            <LocalizedTextField name="name" label="Név" />
+            <LocalizedTextField name="description" label="Leírás" multiline />
+          </>
+        )}
         <NumberField name="price" label="Ár (Ft)" />
-        <AllergenField allergens={props.allergens} />
-        <DietTagsField />
+        {linked ? null : (
+          <>
+            <AllergenField allergens={props.allergens} noneName="allergensNone" />
+            <DietTagsField />
+          </>
+        )}
       </FormShell>
       {leaveGuard}
     </FormProvider>

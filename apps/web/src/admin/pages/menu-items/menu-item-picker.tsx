@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import type { Food } from '@restaurant/contract/food.ts';
+import type { LocalizedText } from '@restaurant/contract/localized-text.ts';
 import type { MenuItemSuggestion } from '@restaurant/contract/menu-item-suggestion.ts';
+import { matchesSearch, searchKey } from '@restaurant/contract/search.ts';
 import { ItemPicker, type ItemChoice, type ItemFill } from '#web/admin/components/item-picker.tsx';
 import { drinksQuery } from '#web/admin/features/drinks/api.ts';
 import { foodsQuery } from '#web/admin/features/foods/api.ts';
@@ -11,9 +13,8 @@ import { useDebouncedValue } from '#web/admin/lib/use-debounced-value.ts';
 import { formatPrice } from '#web/shared/format.ts';
 
 const SHOWN = 8;
-const normal = (text: string) => text.trim().toLocaleLowerCase('hu');
-const named = (name: { hu: string; en: string; de: string }, term: string) =>
-  [name.hu, name.en, name.de].some((text) => normal(text).includes(term));
+const named = (name: LocalizedText, term: string) =>
+  matchesSearch([name.hu, name.en, name.de], term);
 const price = (forints: number) => formatPrice(forints, 'hu');
 
 const fromFood = (food: Food): ItemChoice => ({
@@ -27,6 +28,9 @@ const fromFood = (food: Food): ItemChoice => ({
     price: food.price,
     allergenIds: food.allergens.map((allergen) => allergen.id),
     dietTags: food.dietTags,
+    allergensDeclared: true,
+    foodId: food.id,
+    drinkVariantId: null,
   },
 });
 
@@ -45,6 +49,9 @@ const fromDrink = (drink: Drink): ItemChoice[] =>
         price: variant.price,
         allergenIds: drink.allergens.map((allergen) => allergen.id),
         dietTags: drink.dietTags,
+        allergensDeclared: drink.allergens.length > 0,
+        foodId: null,
+        drinkVariantId: variant.id,
       },
     };
   });
@@ -60,6 +67,9 @@ const fromEarlier = (item: MenuItemSuggestion, index: number): ItemChoice => ({
     price: item.price,
     allergenIds: item.allergens.map((allergen) => allergen.id),
     dietTags: item.dietTags,
+    allergensDeclared: item.allergens.length > 0,
+    foodId: null,
+    drinkVariantId: null,
   },
 });
 
@@ -70,8 +80,8 @@ const fromEarlier = (item: MenuItemSuggestion, index: number): ItemChoice => ({
 export function MenuItemPicker(props: { onPick: (fill: ItemFill) => void }) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<string | null>(null);
-  const term = normal(query);
-  const settled = normal(useDebouncedValue(query, 250));
+  const term = searchKey(query);
+  const settled = searchKey(useDebouncedValue(query, 250));
   const foods = useQuery(foodsQuery());
   const drinks = useQuery(drinksQuery());
   const earlier = useQuery({ ...itemSuggestionsQuery(settled), enabled: settled.length >= 2 });

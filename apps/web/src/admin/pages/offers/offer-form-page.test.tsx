@@ -194,6 +194,9 @@ describe('OfferItemFormPage', () => {
           price: 4490,
           allergenIds: [],
           dietTags: [],
+          allergensDeclared: false,
+          foodId: null,
+          drinkVariantId: null,
         },
       },
     ]);

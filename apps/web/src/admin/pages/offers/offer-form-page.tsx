@@ -66,7 +66,7 @@ function OfferForm(props: { offer: Offer | null }) {
         <CheckboxField
           name="featured"
           label="Kiemelt ajánlat"
-          hint="Egyszerre egy ajánlat lehet kiemelt: ennek bekapcsolása a többiről leveszi a kiemelést. A kezdőlap a kiemelt ajánlatot mutatja, amíg fut."
+          hint="Egy napon egy ajánlat lehet kiemelt: ennek bekapcsolása azokról az ajánlatokról veszi le a kiemelést, amelyek napjai átfednek ezzel. A kezdőlap a kiemelt ajánlatot mutatja, amíg fut."
         />
         {offer ? null : <p className="field__hint">A tételeket a létrehozás után adhatja hozzá.</p>}
       </FormShell>

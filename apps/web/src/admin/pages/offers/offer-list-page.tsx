@@ -37,7 +37,7 @@ function FeaturedToggle(props: { offer: Offer; onToggle: (featured: boolean) => 
   );
 }
 
-/** Which offer the home page shows now, and why; one offer at most is featured. */
+/** Which offer the home page shows now, and why; one offer at most is featured on a date. */
 function HomeOfferNote(props: { offers: Offer[]; today: string }) {
   const running = props.offers.filter((offer) => offerState(offer, props.today) === 'running');
   const shown = pickFeatured(running);
@@ -49,7 +49,8 @@ function HomeOfferNote(props: { offers: Offer[]; today: string }) {
           ? `A kezdőlapon most: „${shown.offer.name.hu}” – ez a kiemelt ajánlat, és ma fut.`
           : `A kezdőlapon most: „${shown.offer.name.hu}” – nincs futó kiemelt ajánlat, ezért a ` +
             'legkorábban indult futó ajánlat látszik.'}{' '}
-      Egyszerre egy ajánlat lehet kiemelt.
+      Egy napon egy ajánlat lehet kiemelt: a kiemelés csak az egymással átfedő ajánlatokról kerül
+      át.
     </p>
   );
 }

@@ -18,6 +18,7 @@ import {
   fromForm,
   toForm,
 } from '#web/admin/features/restaurant/restaurant-form-schema.ts';
+import { MovingCheck } from '#web/admin/features/restaurant/moving-check.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 
 const PAYMENT_OPTIONS = PAYMENT_METHOD_IDS.map((id) => ({
@@ -64,6 +65,7 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
           <p className="field__hint">
             A térkép ennél a pontnál jelenik meg; üresen hagyva nincs térkép.
           </p>
+          <MovingCheck saved={props.restaurant} />
         </fieldset>
         <CheckboxGroupField
           name="paymentMethods"

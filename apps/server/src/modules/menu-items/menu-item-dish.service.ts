@@ -1,0 +1,86 @@
+import type { MenuItemInput as MenuItemBody } from '@restaurant/contract/menu-item.ts';
+import type { Db } from '#src/db/database.ts';
+import { ValidationError } from '#src/lib/errors.ts';
+import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
+import { findDrinkOfVariant } from '#src/modules/drinks/drink.service.ts';
+import { findFood } from '#src/modules/foods/food.service.ts';
+import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
+import {
+  MENU_ITEM_KINDS,
+  type DishLink,
+  type MenuItemInput,
+  type MenuItemKind,
+} from '#src/modules/menu-items/menu-item.repository.ts';
+
+type DishTexts = Pick<
+  MenuItemInput,
+  'name' | 'description' | 'allergenIds' | 'allergensDeclared' | 'dietTags'
+>;
+
+/** What a dish says of itself on a menu; undefined when there is no such dish. */
+async function textsOf(trx: Db, dish: DishLink): Promise<DishTexts | undefined> {
+  if ('foodId' in dish) {
+    const food = await findFood(trx, dish.foodId);
+    // A food always states its allergens: at least one, or "none of them" by choice.
+    return (
+      food && {
+        name: food.name,
+        description: food.description,
+        allergenIds: food.allergens.map((allergen) => allergen.id),
+        allergensDeclared: true,
+        dietTags: food.dietTags,
+      }
+    );
+  }
+  const drink = await findDrinkOfVariant(trx, dish.drinkVariantId);
+  const variant = drink?.variants.find((entry) => entry.id === dish.drinkVariantId);
+  if (!drink || !variant) return undefined;
+  const sized = (lang: 'hu' | 'en' | 'de') => `${drink.name[lang]} (${variant.quantity[lang]})`;
+  return {
+    name: { hu: sized('hu'), en: sized('en'), de: sized('de') },
+    description: drink.description,
+    allergenIds: drink.allergens.map((allergen) => allergen.id),
+    // A drink need not list allergens, so an empty list says nothing.
+    allergensDeclared: drink.allergens.length > 0,
+    dietTags: drink.dietTags,
+  };
+}
+
+/**
+ * The item as it is stored: an item made from a dish takes the dish's name, description and
+ * allergens as they are now; any other states its allergens when it lists some or says so.
+ */
+export async function resolveItem(trx: Db, body: MenuItemBody): Promise<MenuItemInput> {
+  const foodId = body.foodId ?? null;
+  const drinkVariantId = body.drinkVariantId ?? null;
+  const own = {
+    ...body,
+    foodId,
+    drinkVariantId,
+    allergensDeclared: body.allergensDeclared ?? body.allergenIds.length > 0,
+  };
+  const dish: DishLink | null =
+    foodId !== null ? { foodId } : drinkVariantId !== null ? { drinkVariantId } : null;
+  if (!dish) return own;
+  const texts = await textsOf(trx, dish);
+  if (!texts) {
+    const path = foodId !== null ? 'foodId' : 'drinkVariantId';
+    throw new ValidationError([{ path, message: 'No such dish' }]);
+  }
+  return { ...own, ...texts };
+}
+
+/**
+ * Brings the items made from the dish on menus of today and later, and in offers not yet over, to
+ * what the dish says now, inside the caller's transaction. Earlier menus keep what was served.
+ */
+export async function followDish(trx: Db, dish: DishLink, today: string): Promise<void> {
+  const texts = await textsOf(trx, dish);
+  if (!texts) return;
+  for (const kind of Object.keys(MENU_ITEM_KINDS) as MenuItemKind[]) {
+    for (const item of await menuItemRepository.findFollowing(trx, kind, dish, today)) {
+      await menuItemRepository.updateTexts(trx, kind, item.id, texts);
+      await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, item.id, texts);
+    }
+  }
+}
