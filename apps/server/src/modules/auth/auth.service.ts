@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
-import { TooManyRequestsError, UnauthorizedError } from '#src/lib/errors.ts';
+import {
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '#src/lib/errors.ts';
 import {
   signDeviceToken,
   signSessionToken,
@@ -35,10 +40,21 @@ const USER_AGENT_MAX = 300;
 /** The one answer to every wrong username, password or code, at login and in self-service. */
 export const INVALID_CREDENTIALS = 'Invalid username, password or code.';
 
-// Argon2 is deliberately expensive: a flood of logins must wait in a short queue, not take every core.
-const hashing = createLimiter(2, 32);
-// Verified instead of the account's hash when there is no account or the attempt is locked out,
-// so that every answer costs one real argon2 verification and its timing tells nothing.
+/** How long an attempt that found the hashing queue full should wait before trying again. */
+const HASHING_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * Argon2 is deliberately expensive: a flood of logins waits in a short queue on half the cores,
+ * so that the pages keep the other half, and an attempt that cannot start within the deadline is
+ * refused rather than served late. Known devices have a lane of their own, served first.
+ */
+const hashing = createLimiter({
+  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  maxQueued: 16,
+  maxWaitMs: 2_000,
+});
+// Verified instead of the account's hash when there is no account, so that a wrong password and
+// an unknown name both cost one real argon2 verification and their timing tells nothing.
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 export type AuthenticatedAdmin = User & { userId: number; sessionId: string };
@@ -124,8 +140,10 @@ const canSignIn = (user: userRepository.UserRecord | undefined) =>
   user !== undefined && user.active === 1 && user.passwordHash !== '';
 
 /**
- * Counts the attempt before anything is evaluated, then always runs one argon2 verification. A
- * known device counts against a key of its own, so that a lock others cause does not keep it out.
+ * Counts the attempt before anything is evaluated; a locked key answers 429 at once, any other
+ * attempt waits its turn for one argon2 verification (503 when the queue cannot take it in time).
+ * A known device counts against a key of its own, so that a lock others cause does not keep it
+ * out, and its verification goes ahead of the others'.
  * A person who cannot sign in (inactive, not enrolled yet) is answered like an unknown name. Every
  * wrong answer is recorded in the audit log (`action`), and so is the attempt that earns a lock.
  */
@@ -141,14 +159,21 @@ async function checkCredentials(
   const device = await trustedDevice(ctx, user, deviceToken, now);
   const key = device ? deviceThrottleKey(device.deviceId) : throttleKey(input.username);
   const failures = await throttleRepository.countAttempt(ctx.db, key, now, LOCK_STEPS);
-  const admitted = failures !== undefined;
-
-  const hash = admitted && user ? user.passwordHash : await dummyHash;
-  const passwordOk = await hashing.run(() => verifyPassword(hash, input.password));
-  if (passwordOk === undefined) throw new TooManyRequestsError(1);
-  if (!admitted) {
+  if (failures === undefined) {
+    // A lock says nothing about the account (unknown names are locked alike): no hash is needed.
     const lockedUntil = (await throttleRepository.touchLocked(ctx.db, key, now)) ?? now;
     throw new TooManyRequestsError((lockedUntil - now) / 1000);
+  }
+
+  const hash = user ? user.passwordHash : await dummyHash;
+  const passwordOk = await hashing.run(() => verifyPassword(hash, input.password), {
+    priority: device !== null,
+  });
+  if (passwordOk === undefined) {
+    throw new ServiceUnavailableError(
+      HASHING_RETRY_AFTER_SECONDS,
+      'Too many logins are being checked. Try again shortly.',
+    );
   }
   const method =
     user && passwordOk ? await checkSecondFactor(ctx, ctx.db, user, input.twoFactorCode) : null;
