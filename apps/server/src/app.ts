@@ -33,6 +33,7 @@ import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.rou
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
+import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
@@ -102,6 +103,10 @@ export async function buildApp(
     else void parseJson(request, text, done);
   });
   app.addHook('onClose', () => db.destroy());
+  registerClientLimits(app, {
+    perClient: config.http.maxConnectionsPerClient,
+    trustProxy: config.trustProxy,
+  });
 
   const cache = createPublicCache({
     postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
