@@ -103,10 +103,6 @@ export async function buildApp(
     else void parseJson(request, text, done);
   });
   app.addHook('onClose', () => db.destroy());
-  registerClientLimits(app, {
-    perClient: config.http.maxConnectionsPerClient,
-    trustProxy: config.trustProxy,
-  });
 
   const cache = createPublicCache({
     postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
@@ -121,6 +117,11 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  // After the stored answers, which cost nothing, and the security headers, which every answer has.
+  registerClientLimits(app, {
+    perClient: config.http.maxConnectionsPerClient,
+    trustProxy: config.trustProxy,
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);

@@ -155,7 +155,7 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
     uiConfig: { validatorUrl: null },
     // As strict as the rest of the site, but for the inline styles the bundled UI sets.
     staticCSP:
-      "default-src 'self'; base-uri 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+      "default-src 'self'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
       "img-src 'self' data:; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
