@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Media } from '@restaurant/contract/media.ts';
-import { LocalizedTextField } from '#web/admin/components/fields.tsx';
+import { FieldIds, LocalizedTextField } from '#web/admin/components/fields.tsx';
 import { useToast } from '#web/admin/components/toast.tsx';
 import { useSaveAlt } from '#web/admin/features/media/api.ts';
 import { localizedRequired, saveErrorMessage } from '#web/admin/lib/form-messages.ts';
@@ -33,7 +33,10 @@ export function AltForm(props: { media: Media }) {
   return (
     <FormProvider {...form}>
       <form className="alt-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <LocalizedTextField name="alt" label={`Alternatív szöveg (${props.media.id}. kép)`} />
+        {/* Every picture's card has these fields: ids of its own tie each label to its field. */}
+        <FieldIds prefix={`media-${props.media.id}`}>
+          <LocalizedTextField name="alt" label={`Alternatív szöveg (${props.media.id}. kép)`} />
+        </FieldIds>
         {error ? (
           <p className="form-error" role="alert">
             {error}
