@@ -13,6 +13,16 @@ import {
   problemStatuses,
 } from '#src/plugins/openapi-answers.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The file field of a multipart upload, for the document: Fastify does not parse such a
+     * body against a schema, so the route's schema cannot describe it.
+     */
+    uploadField?: { name: string; description: string };
+  }
+}
+
 const SCHEMAS = '#/components/schemas/';
 // The registry id of the problem schema is the name it is referenced by.
 const PROBLEM_REF = `${SCHEMAS}${ProblemSchema.meta()?.id}`;
@@ -75,10 +85,27 @@ const transform: SwaggerTransform = (input) => {
     };
   }
   const method = [route.method].flat()[0]!;
+  const upload = route.config?.uploadField;
   return {
     url,
     schema: {
       ...schema,
+      ...(upload
+        ? {
+            body: {
+              type: 'object',
+              required: [upload.name],
+              properties: {
+                [upload.name]: {
+                  type: 'string',
+                  format: 'binary',
+                  description: upload.description,
+                },
+              },
+              additionalProperties: false,
+            },
+          }
+        : {}),
       operationId: operationId(method, url),
       // An empty list says in the document that a public route needs no credentials.
       security: route.config?.public ? [] : SESSION,
@@ -89,6 +116,77 @@ const transform: SwaggerTransform = (input) => {
 
 type Schemas = Record<string, Record<string, unknown>>;
 type Document = { paths?: unknown; components?: { schemas?: Schemas } };
+type Operation = {
+  security?: unknown[];
+  parameters?: Array<Record<string, unknown>>;
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+};
+
+const tagHeader = (description: string, required = true) => ({
+  description,
+  required,
+  schema: { type: 'string' },
+});
+const requestHeader = (name: string, description: string) => ({
+  in: 'header',
+  name,
+  required: false,
+  description,
+  schema: { type: 'string' },
+});
+
+/** Public reads are the answers the public cache keeps and tags, and answers 304 for. */
+const answersNotModified = (method: string, operation: Operation) =>
+  method === 'get' && operation.security?.length === 0 && operation.responses['200'] !== undefined;
+
+/**
+ * Conditional requests, which Fastify's route schemas cannot express: a public read carries an
+ * `ETag` and answers 304 to `If-None-Match`; a change takes `If-Match` and answers 412 when what
+ * its address reads has changed since.
+ */
+function withConditionalRequests<T extends object>(original: T): T {
+  const paths = (original as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (answersNotModified(method, operation)) {
+        const etag = tagHeader('The tag of this answer, for `If-None-Match` and `If-Match`.');
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          requestHeader(
+            'If-None-Match',
+            'The `ETag` of an answer the client keeps: 304 without a body while it is current.',
+          ),
+        ];
+        operation.responses['200']!.headers = {
+          ...operation.responses['200']!.headers,
+          ETag: etag,
+        };
+        operation.responses['304'] = {
+          description: 'Not Modified: the answer tagged `If-None-Match` is still current.',
+          headers: { ETag: etag },
+        } as Operation['responses'][string];
+      } else if (method === 'put') {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          requestHeader(
+            'If-Match',
+            'The `ETag` of the read the change is based on (any encoding’s form of it): 412 and ' +
+              'no change when what the address reads has changed since.',
+          ),
+        ];
+        operation.responses['200']!.headers = {
+          ...operation.responses['200']!.headers,
+          ETag: tagHeader(
+            'Sent when the change carried `If-Match`: the tag of what the address reads now, ' +
+              'for the next change.',
+            false,
+          ),
+        };
+      }
+    }
+  }
+  return original;
+}
 
 /**
  * The contract registers both the input and the output form of every named schema; only those
@@ -148,7 +246,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform,
-    transformObject: (input) => withoutUnusedSchemas(zodTransformObject(input)),
+    transformObject: (input) =>
+      withConditionalRequests(withoutUnusedSchemas(zodTransformObject(input))),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
