@@ -31,19 +31,28 @@ import { userRoutes } from '#src/modules/users/user.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
-import { picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
+import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
+import { requestSerializer } from '#src/plugins/log-redaction.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
-import { createPublicCache, registerPublicCache } from '#src/plugins/public-cache.ts';
+import {
+  createPublicCache,
+  keepCacheOnWrites,
+  registerPublicCache,
+} from '#src/plugins/public-cache.ts';
 import { registerSecurity } from '#src/plugins/security.ts';
 import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-type BuildOptions = { now?: () => number };
+type BuildOptions = {
+  now?: () => number;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write: (line: string) => void };
+};
 
 /**
  * Fastify takes addresses and ranges as they are; a hop count it would trust nowhere, so it becomes
@@ -64,10 +73,20 @@ export async function buildApp(
   if (config.seedDemo && (await isEmpty(db))) {
     await seedDemoContent(db, config.timeZone, now());
   }
-  const ctx: Context = Object.freeze({ config, db, secrets: loadSecrets(config), now });
+  const ctx: Context = Object.freeze({
+    config,
+    db,
+    secrets: loadSecrets(config),
+    now,
+    restaurantName: async () => (await findRestaurant(db))?.name ?? null,
+  });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow or stalled clients are cut off instead of holding a connection (and a shutdown) open:
@@ -125,16 +144,19 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
-  registerEditConflicts(app);
+  registerEditConflicts(app, db);
 
   app.decorate('routeTable', []);
   await app.register(
     async (api: Api) => {
       registerAuthGuard(api, ctx, app.routeTable);
-      authRoutes(api, ctx);
-      accountRoutes(api, ctx);
-      userRoutes(api, ctx);
-      invitationRoutes(api, ctx);
+      await api.register(async (staff: Api) => {
+        keepCacheOnWrites(staff);
+        authRoutes(staff, ctx);
+        accountRoutes(staff, ctx);
+        userRoutes(staff, ctx);
+        invitationRoutes(staff, ctx);
+      });
       auditRoutes(api, ctx);
       allergenRoutes(api, ctx);
       categoryRoutes(api, ctx);

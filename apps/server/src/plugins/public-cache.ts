@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { ResilientClient } from '#src/db/database.ts';
+import { inUnitOfWork } from '#src/db/unit-of-work.ts';
 
 /**
  * How long shared caches (a CDN) may keep a public answer: a change reaches every guest within
@@ -107,6 +108,11 @@ const ENCODINGS: Record<
 export function contentTag(etag: string): string {
   const match = /^(?:W\/)?"([\w-]{27})/.exec(etag);
   return match ? `"${match[1]}"` : etag;
+}
+
+/** The tag of an answer's bytes: 27 characters of base64url SHA-1. */
+export function tagOfBytes(body: Buffer | string): string {
+  return createHash('sha1').update(body).digest('base64url');
 }
 
 function flat(headers: Headers): string[] {
@@ -264,7 +270,7 @@ export function createPublicCache(options: {
     body: Buffer,
     headers: Headers,
   ): CachedAnswer {
-    const tag = createHash('sha1').update(body).digest('base64url');
+    const tag = tagOfBytes(body);
     const common: Headers = {};
     for (const [name, value] of Object.entries(headers)) {
       if (!PER_RESPONSE.has(name.toLowerCase())) common[name] = value;
@@ -355,21 +361,34 @@ declare module 'fastify' {
     /** When a public read began (content version and day), for keeping its answer. */
     cachedAt: { version: number; day: string } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read whose answer is the same for everyone and may be kept here and by a CDN until content
+     * changes. Being public is not enough: answers carrying a secret or a state of the database
+     * (an invitation, the health check) are never kept.
+     */
+    cached?: boolean;
+    /** False on writes that change no public answer (sessions, accounts): they keep the cache. */
+    content?: boolean;
+  }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Answers public reads from the cache before any other hook runs, keeps the public API's answers,
- * and starts a new content version when a write under /api succeeds (sessions are not content).
+ * Answers cached reads from the cache before any other hook runs, keeps the answers of the reads
+ * that opt in, and starts a new content version when a write that may change them succeeds.
  */
 export function registerPublicCache(app: FastifyInstance, cache: PublicCache): void {
   app.decorateRequest('cachedAt', null);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    // A read inside a change's unit of work sees what the change has not committed yet, and the
+    // change needs what the database holds now: neither served from the cache nor kept in it.
+    if (inUnitOfWork()) return done();
     const answer = cache.atAddress(request.url);
     if (!answer) {
-      if (request.method === 'GET' && request.routeOptions.config.public) {
+      if (request.method === 'GET' && request.routeOptions.config.cached) {
         request.cachedAt = cache.now();
       }
       return done();
@@ -390,13 +409,16 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
         cache.remember(request.url, answer);
         reply.header('etag', `"${answer.tag}"`).header('cache-control', PUBLIC_CACHE_CONTROL);
       }
-    } else if (
-      reply.statusCode < 400 &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/auth/')
-    ) {
+    } else if (reply.statusCode < 400 && request.routeOptions.config.content !== false) {
       await cache.invalidate();
     }
     return payload;
+  });
+}
+
+/** Marks every write of a scope as one that changes no public answer. */
+export function keepCacheOnWrites(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, content: false };
   });
 }
