@@ -85,11 +85,24 @@ const transform: SwaggerTransform = (input) => {
     };
   }
   const method = [route.method].flat()[0]!;
+  if (method === 'GET' && route.config?.cached) {
+    // What the page cache keeps it tags, and answers 304 for while the tag is current.
+    const etag = { ETag: { type: 'string', description: ETAG_DESCRIPTION } };
+    responses['200'] = { ...responses['200'], headers: etag };
+    responses['304'] = { type: 'null', description: NOT_MODIFIED, headers: etag };
+  }
   const upload = route.config?.uploadField;
+  const ifNoneMatch = responses['304'] && {
+    headers: {
+      type: 'object',
+      properties: { 'If-None-Match': { type: 'string', description: IF_NONE_MATCH_DESCRIPTION } },
+    },
+  };
   return {
     url,
     schema: {
       ...schema,
+      ...ifNoneMatch,
       ...(upload
         ? {
             body: {
@@ -122,7 +135,12 @@ type Operation = {
   responses: Record<string, { headers?: Record<string, unknown> }>;
 };
 
-const tagHeader = (description: string, required = true) => ({
+const ETAG_DESCRIPTION = 'The tag of this answer, for `If-None-Match` and `If-Match`.';
+const NOT_MODIFIED = 'Not Modified: the answer tagged `If-None-Match` is still current.';
+const IF_NONE_MATCH_DESCRIPTION =
+  'The `ETag` of an answer the client keeps: 304 without a body while it is current.';
+
+const tagHeader = (description: string, required: boolean) => ({
   description,
   required,
   schema: { type: 'string' },
@@ -135,37 +153,15 @@ const requestHeader = (name: string, description: string) => ({
   schema: { type: 'string' },
 });
 
-/** Public reads are the answers the public cache keeps and tags, and answers 304 for. */
-const answersNotModified = (method: string, operation: Operation) =>
-  method === 'get' && operation.security?.length === 0 && operation.responses['200'] !== undefined;
-
 /**
- * Conditional requests, which Fastify's route schemas cannot express: a public read carries an
- * `ETag` and answers 304 to `If-None-Match`; a change takes `If-Match` and answers 412 when what
- * its address reads has changed since.
+ * A change takes `If-Match` and answers 412 when what its address reads has changed since; its
+ * answer's `ETag` is sent only then, which Fastify's route schemas cannot say.
  */
 function withConditionalRequests<T extends object>(original: T): T {
   const paths = (original as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
   for (const operations of Object.values(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      if (answersNotModified(method, operation)) {
-        const etag = tagHeader('The tag of this answer, for `If-None-Match` and `If-Match`.');
-        operation.parameters = [
-          ...(operation.parameters ?? []),
-          requestHeader(
-            'If-None-Match',
-            'The `ETag` of an answer the client keeps: 304 without a body while it is current.',
-          ),
-        ];
-        operation.responses['200']!.headers = {
-          ...operation.responses['200']!.headers,
-          ETag: etag,
-        };
-        operation.responses['304'] = {
-          description: 'Not Modified: the answer tagged `If-None-Match` is still current.',
-          headers: { ETag: etag },
-        } as Operation['responses'][string];
-      } else if (method === 'put') {
+      if (method === 'put') {
         operation.parameters = [
           ...(operation.parameters ?? []),
           requestHeader(
