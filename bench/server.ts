@@ -125,6 +125,7 @@ export async function startServer(
   appRoot: string,
   dataDir: string,
   logFile: string,
+  env: Record<string, string> = {},
 ): Promise<Running> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
@@ -141,6 +142,7 @@ export async function startServer(
         DATABASE_URL: path.join(dataDir, 'restaurant.db'),
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', log, log],
     }),

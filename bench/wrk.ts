@@ -70,8 +70,23 @@ function parse(output: string): Omit<LoadResult, 'others'> {
   };
 }
 
-function runWrk(url: string, headers: Record<string, string>, seconds: number): Promise<string> {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+type WrkOptions = { connections?: number; script?: string; timeoutSeconds?: number };
+
+function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  { connections = CONNECTIONS, script, timeoutSeconds = 2 }: WrkOptions = {},
+): Promise<string> {
+  const args = [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    `--timeout`,
+    `${timeoutSeconds}s`,
+    '--latency',
+  ];
+  if (script) args.push('-s', script);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const child = track(spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] }));
@@ -83,6 +98,15 @@ function runWrk(url: string, headers: Record<string, string>, seconds: number): 
       code === 0 ? resolve(output) : reject(new Error(`wrk failed (${code}):\n${output}`)),
     );
   });
+}
+
+/** One wrk run as it comes, for loads measured beside others (no wait for quiet, no retake). */
+export async function wrkOnce(
+  url: string,
+  seconds: number,
+  options: WrkOptions & { headers?: Record<string, string> } = {},
+): Promise<Omit<LoadResult, 'others'>> {
+  return parse(await runWrk(url, options.headers ?? {}, seconds, options));
 }
 
 export type LoadOptions = { seconds: number; attempts: number; quietWaitMs: number };

@@ -54,6 +54,48 @@ for (const screen of SCREENS) {
       await expect(page.getByRole('link', { name: email })).toBeVisible();
     });
 
+    test("the cuisine and price range set in 'Étterem adatai' are what the site tells search engines", async ({
+      page,
+    }) => {
+      const cuisine = `Danube fusion ${screen.name}`;
+      await page.goto('/admin');
+      await page
+        .getByRole('link', { name: /Étterem adatai/ })
+        .last()
+        .click();
+      await page.getByLabel('Konyha (Magyar)').fill(`Dunai fúziós ${screen.name}`);
+      await page.getByLabel('Konyha (Angol)').fill(cuisine);
+      await page.getByLabel('Konyha (Német)').fill(`Donau-Fusion ${screen.name}`);
+      await page.getByLabel('Árkategória').fill('4000–12000 Ft');
+      await page.getByRole('button', { name: 'Mentés' }).click();
+      await expect(page.locator('.toast').getByText('Mentve')).toBeVisible();
+
+      await page.goto('/?lang=en');
+      const data = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').first().textContent())!,
+      ) as Record<string, unknown>;
+      expect(data).toMatchObject({ servesCuisine: cuisine, priceRange: '4000–12000 Ft' });
+    });
+
+    test("each picture's alternative-text label in 'Képek' leads to that picture's own field", async ({
+      page,
+    }) => {
+      await page.goto('/admin');
+      await page
+        .getByRole('link', { name: /^Képek/ })
+        .last()
+        .click();
+      const cards = page.locator('.media-card');
+      await expect(cards.nth(1)).toBeVisible();
+      for (const index of [1, 2]) {
+        const card = cards.nth(index);
+        const label = card.locator('label', { hasText: /\(Angol\)$/ });
+        await label.scrollIntoViewIfNeeded();
+        await label.click();
+        await expect(card.getByRole('textbox', { name: /\(Angol\)$/ })).toBeFocused();
+      }
+    });
+
     test("a closing day added in 'Nyitvatartás' shows with its note on the home page", async ({
       page,
     }) => {

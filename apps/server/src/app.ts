@@ -37,6 +37,7 @@ import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
+import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { requestSerializer } from '#src/plugins/log-redaction.ts';
@@ -139,6 +140,11 @@ export async function buildApp(
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  // After the stored answers, which cost nothing, and the security headers, which every answer has.
+  registerClientLimits(app, {
+    perClient: config.http.maxConnectionsPerClient,
+    trustProxy: config.trustProxy,
+  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);

@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
   MAX_CONNECTIONS: positiveInt.default(1000),
+  MAX_CONNECTIONS_PER_CLIENT: positiveInt.optional(),
   BACKUP_AUTOMATIC: booleanText.default(true),
   BACKUP_RETENTION_DAYS: positiveInt.default(14),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -108,6 +109,10 @@ const CheckedEnvSchema = EnvSchema.refine(
       );
     },
   },
+).refine(
+  (e) =>
+    e.MAX_CONNECTIONS_PER_CLIENT === undefined || e.MAX_CONNECTIONS_PER_CLIENT <= e.MAX_CONNECTIONS,
+  { path: ['MAX_CONNECTIONS_PER_CLIENT'], message: 'Must not be more than MAX_CONNECTIONS' },
 );
 
 export type Config = Readonly<{
@@ -134,6 +139,8 @@ export type Config = Readonly<{
     requestTimeoutMs: number;
     shutdownTimeoutMs: number;
     maxConnections: number;
+    /** Connections, and requests in progress, that one client address may hold at once. */
+    maxConnectionsPerClient: number;
   }>;
   backups: Readonly<{ automatic: boolean; retentionDays: number; dir: string }>;
 }>;
@@ -175,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerClient:
+        e.MAX_CONNECTIONS_PER_CLIENT ?? Math.max(1, Math.floor(e.MAX_CONNECTIONS / 10)),
     }),
     backups: Object.freeze({
       automatic: e.BACKUP_AUTOMATIC,

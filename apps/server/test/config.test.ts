@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 
 describe('the configuration of timeouts, connections and backups', () => {
-  it('defaults to 10 s for headers, 30 s per request, a 10 s shutdown and daily backups kept 14 days', () => {
+  it('defaults to 10 s for headers, 30 s per request, a 10 s shutdown, a tenth of the connections per client and daily backups kept 14 days', () => {
     const config = loadConfig({ DATA_DIR: '/srv/data' });
     expect(config.http).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
       maxConnections: 1000,
+      maxConnectionsPerClient: 100,
     });
     expect(config.backups).toEqual({
       automatic: true,
@@ -34,6 +35,15 @@ describe('the configuration of timeouts, connections and backups', () => {
     expect(message).toContain('SHUTDOWN_TIMEOUT_SECONDS: ');
     expect(message).toContain(
       'HEADERS_TIMEOUT_SECONDS: Must not be longer than REQUEST_TIMEOUT_SECONDS',
+    );
+  });
+
+  it('takes a per-client connection limit up to the whole server’s, and refuses one above it', () => {
+    const config = loadConfig({ MAX_CONNECTIONS: '10', MAX_CONNECTIONS_PER_CLIENT: '10' });
+    expect(config.http.maxConnectionsPerClient).toBe(10);
+    expect(loadConfig({ MAX_CONNECTIONS: '5' }).http.maxConnectionsPerClient).toBe(1);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '10', MAX_CONNECTIONS_PER_CLIENT: '11' })).toThrow(
+      /MAX_CONNECTIONS_PER_CLIENT: Must not be more than MAX_CONNECTIONS/,
     );
   });
 

@@ -63,7 +63,9 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
     const evaluated = statuses.filter((status) => status === 401).length;
     expect(evaluated).toBeGreaterThan(0);
     expect(evaluated).toBeLessThanOrEqual(5);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - evaluated);
+    // The rest find the lock (429), or find the checking queue full and are turned away
+    // uncounted (503).
+    expect(statuses.filter((status) => status !== 429 && status !== 503)).toHaveLength(evaluated);
     const row = await t.db
       .selectFrom('loginThrottle')
       .select('failures')

@@ -4,12 +4,15 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RestaurantSchema } from '@restaurant/contract/restaurant.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { allergens } from '#src/seed/data/allergens.ts';
+import { restaurant } from '#src/seed/data/restaurant.ts';
 import { DATABASE_KINDS, type DatabaseKind } from './helpers.ts';
 
 const BEFORE_CODES = '2026-11-22T0000-initial';
+const BEFORE_CUISINE = '2026-11-23T1100-restaurant-and-media';
 
 /** A fresh, empty database of the kind, and a way to throw it away. */
 async function emptyDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
@@ -70,5 +73,36 @@ describe.each(DATABASE_KINDS)('migrating an existing database on %s', (kind) => 
     for (const allergen of allergens) expect(codeOf(allergen.name.en)).toBe(allergen.code);
     expect(codeOf('Oats')).toBe('15');
     expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
+  });
+
+  it('keeps a stored restaurant profile and adds the cuisine and price range as not stated', async () => {
+    const { db, drop } = await emptyDatabase(kind);
+    drops.push(drop);
+    await migrateToLatest(db, BEFORE_CUISINE);
+    const {
+      servesCuisine: _cuisine,
+      priceRange: _range,
+      ...old
+    } = {
+      ...restaurant,
+      heroMediaId: null,
+    };
+    await db
+      .insertInto('settings')
+      .values({ key: 'restaurant', value: JSON.stringify(old) })
+      .execute();
+
+    await migrateToLatest(db);
+
+    const row = await db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'restaurant')
+      .executeTakeFirstOrThrow();
+    expect(RestaurantSchema.parse(JSON.parse(row.value))).toEqual({
+      ...old,
+      servesCuisine: null,
+      priceRange: null,
+    });
   });
 });

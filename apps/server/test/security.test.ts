@@ -77,6 +77,21 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
     }
   });
 
+  it('refuses unused browser features with a Permissions-Policy on every answer, errors and the API reference included', async () => {
+    const answers = await Promise.all(
+      ['/api/allergens', '/api/allergens/99999', '/api/nothing', '/health', '/api/docs/'].map(
+        (url) => t.app.inject({ url }),
+      ),
+    );
+    answers.push(await t.app.inject({ method: 'POST', url: '/api/allergens', payload: {} }));
+    for (const response of answers) {
+      const policy = String(response.headers['permissions-policy']);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) {
+        expect(policy).toContain(`${feature}=()`);
+      }
+    }
+  });
+
   it('forbids caching every 401 and the 429 of the login', async () => {
     const login = (username: string) =>
       t.app.inject({
@@ -132,6 +147,10 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+    // Nothing in the reference sets a <base>, so none may be injected either.
+    expect(String(ui.headers['content-security-policy']).split(/;\s*/)).toContain(
+      "base-uri 'none'",
+    );
   });
 
   it('serves the three dictionaries and refuses other languages', async () => {

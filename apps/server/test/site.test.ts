@@ -112,11 +112,39 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
       geo: { '@type': 'GeoCoordinates' },
       address: { '@type': 'PostalAddress', addressLocality: 'Budapest' },
       menu: 'https://paprika.example/menu?lang=en',
+      servesCuisine: 'Hungarian',
+      priceRange: '2500–9000 Ft',
     });
     expect(restaurant!.openingHoursSpecification).toHaveLength(3);
     const sections = menu!.hasMenuSection as Array<{ hasMenuItem: Array<{ offers: unknown }> }>;
     expect(sections.length).toBeGreaterThanOrEqual(5);
     expect(sections[0]!.hasMenuItem[0]!.offers).toMatchObject({ priceCurrency: 'HUF' });
+  });
+
+  it('describes a shared link for Open Graph and X (Twitter) with the hero picture and its alternative text', async () => {
+    for (const lang of ['hu', 'en', 'de'] as const) {
+      const { body } = await get(`/menu?lang=${lang}`);
+      const meta = (attribute: 'property' | 'name', key: string) =>
+        new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(body)?.[1];
+      const alt = meta('property', 'og:image:alt');
+      expect(alt, lang).toMatch(/\S{3,}/);
+      expect(meta('name', 'twitter:image:alt')).toBe(alt);
+      expect(meta('property', 'og:image')).toMatch(/^https:\/\/paprika\.example\/media\/.+\.jpg$/);
+      expect(meta('name', 'twitter:image')).toBe(meta('property', 'og:image'));
+      expect(meta('name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta('name', 'twitter:title')).toBe(meta('property', 'og:title'));
+      expect(meta('name', 'twitter:description')).toBe(meta('property', 'og:description'));
+      expect(meta('name', 'twitter:title')).toMatch(/Paprika/);
+    }
+    const alts = await Promise.all(
+      ['hu', 'de'].map(
+        async (lang) =>
+          /<meta property="og:image:alt" content="([^"]*)">/.exec(
+            (await get(`/?lang=${lang}`)).body,
+          )?.[1],
+      ),
+    );
+    expect(alts[0]).not.toBe(alts[1]);
   });
 
   it('links every page to the other pages in its own language', async () => {

@@ -72,6 +72,9 @@ export const RestaurantTextsSchema = z.strictObject(
   >,
 );
 
+/** The cuisine as guests would name it, in every language ("magyar", "Hungarian", "Ungarisch"). */
+export const CuisineSchema = z.strictObject({ hu: line(100), en: line(100), de: line(100) });
+
 export const RestaurantSchema = z
   .strictObject({
     name: line(200),
@@ -85,6 +88,10 @@ export const RestaurantSchema = z
       .max(PAYMENT_METHOD_IDS.length)
       .refine((ids) => new Set(ids).size === ids.length, 'Payment methods must not repeat'),
     texts: RestaurantTextsSchema,
+    /** schema.org's servesCuisine; null when the restaurant does not say. */
+    servesCuisine: CuisineSchema.nullable(),
+    /** schema.org's priceRange, such as "3000–8000 Ft" or "$$"; null when the restaurant does not say. */
+    priceRange: line(100).nullable(),
     heroMediaId: IdSchema.nullable(),
   })
   .meta({ id: 'Restaurant' });

@@ -59,3 +59,15 @@ export class TooManyRequestsError extends AppError {
     });
   }
 }
+
+/** The service cannot take the request now (the database does not answer, too much work waits). */
+export class ServiceUnavailableError extends AppError {
+  constructor(
+    retryAfterSeconds: number,
+    detail = 'The service is briefly unavailable. Try again shortly.',
+  ) {
+    super(503, 'Service Unavailable', detail, {
+      headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+    });
+  }
+}

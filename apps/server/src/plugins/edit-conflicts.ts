@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import type { Db } from '#src/db/database.ts';
 import { lockFor, unitOfWork } from '#src/db/unit-of-work.ts';
-import { AppError } from '#src/lib/errors.ts';
+import { AppError, ServiceUnavailableError } from '#src/lib/errors.ts';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '#src/plugins/errors.ts';
 import { contentTag, tagOfBytes } from '#src/plugins/public-cache.ts';
 
@@ -22,15 +22,7 @@ const PASSED_ON = ['authorization', 'cookie'] as const;
 const readAddress = (request: FastifyRequest) =>
   request.routeOptions.config.readsAt?.(request.url) ?? request.url;
 
-const unreadable = () =>
-  new AppError(
-    503,
-    'Service Unavailable',
-    'The service is briefly unavailable. Try again shortly.',
-    {
-      headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
-    },
-  );
+const unreadable = () => new ServiceUnavailableError(UNAVAILABLE_RETRY_AFTER_SECONDS);
 
 const changedSince = () =>
   new AppError(412, 'Precondition Failed', 'What this change was based on has changed since.');

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError, Problem } from '@restaurant/contract/problem.ts';
 import { isDatabaseUnavailable } from '#src/db/errors.ts';
-import { AppError } from '#src/lib/errors.ts';
+import { AppError, ServiceUnavailableError } from '#src/lib/errors.ts';
 
 /** How long a client should wait before retrying while the database does not answer. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
@@ -58,18 +58,18 @@ function validationErrors(error: FastifyError): FieldError[] {
 
 /** Maps every error to a problem document; the body of a 5xx never carries internals. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error: FastifyError | AppError = thrown;
+    if (isDatabaseUnavailable(thrown)) {
+      request.log.warn({ err: thrown }, 'database unavailable');
+      error = new ServiceUnavailableError(UNAVAILABLE_RETRY_AFTER_SECONDS);
+    }
     if (error instanceof AppError) {
       reply.headers(error.headers);
       return sendProblem(reply, error.status, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, 400, 'The request is not valid.', validationErrors(error));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
-      return sendProblem(reply, 503, 'The service is briefly unavailable. Try again shortly.');
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -41,7 +41,9 @@ const ANSWERS: Record<number, ProblemAnswer> = {
   413: { description: 'The body is larger than the limit (64 KiB).' },
   415: { description: 'The body is not `application/json`.' },
   429: {
-    description: 'Too many attempts; try again after `Retry-After`.',
+    description:
+      'Too many attempts (the login limits), or too many requests in progress from one client ' +
+      'address; try again after `Retry-After`.',
     headers: {
       'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
     },
@@ -49,8 +51,8 @@ const ANSWERS: Record<number, ProblemAnswer> = {
   500: { description: 'Something went wrong on the server; the body carries no internals.' },
   503: {
     description:
-      'The database does not answer, or cannot take a write (read-only, full); try again after ' +
-      '`Retry-After`.',
+      'The database does not answer, or cannot take a write (read-only, full), or more logins ' +
+      'wait to be checked than can be checked in time; try again after `Retry-After`.',
     headers: {
       'Retry-After': { type: 'integer', description: 'Seconds to wait before trying again.' },
     },
@@ -67,13 +69,14 @@ type RouteShape = Pick<RouteOptions, 'method' | 'config'> & { schema?: FastifySc
  * Every error status a route can answer, each sent as an RFC 9457 problem: its own, plus those
  * that follow from the route's configuration, mirroring where they are raised — the request
  * parsers and validators (400, 413, 415), the auth guard (401, and 403 for cross-site cookie
- * writes), the rate limiter (429) and the error handler (500, and 503 while the database is away).
+ * writes), the limits per client (429) and the error handler (500, and 503 while the database is away).
  */
 export function problemStatuses(route: RouteShape): number[] {
   const methods = [route.method].flat();
   const { config, schema } = route;
-  // Every call may meet the database away (503) or fail on the server's side (500).
-  const statuses = new Set<number>([...(config?.problems ?? []), 500, 503]);
+  // Every call may meet the database away (503), fail on the server's side (500) or find its
+  // client holding its share of the server already (429).
+  const statuses = new Set<number>([...(config?.problems ?? []), 429, 500, 503]);
   const takesBody = methods.some((method) => BODY_METHODS.includes(method));
   if (takesBody || schema?.params || schema?.querystring) statuses.add(400);
   if (takesBody) [413, 415].forEach((status) => statuses.add(status));
@@ -83,7 +86,6 @@ export function problemStatuses(route: RouteShape): number[] {
     if (methods.some((method) => !READ_METHODS.includes(method))) statuses.add(403);
   }
   if (config?.role === 'owner') statuses.add(403);
-  if (config?.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 }
 

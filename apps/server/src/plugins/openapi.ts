@@ -13,6 +13,16 @@ import {
   problemStatuses,
 } from '#src/plugins/openapi-answers.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The file field of a multipart upload, for the document: Fastify does not parse such a
+     * body against a schema, so the route's schema cannot describe it.
+     */
+    uploadField?: { name: string; description: string };
+  }
+}
+
 const SCHEMAS = '#/components/schemas/';
 // The registry id of the problem schema is the name it is referenced by.
 const PROBLEM_REF = `${SCHEMAS}${ProblemSchema.meta()?.id}`;
@@ -75,10 +85,40 @@ const transform: SwaggerTransform = (input) => {
     };
   }
   const method = [route.method].flat()[0]!;
+  if (method === 'GET' && route.config?.cached) {
+    // What the page cache keeps it tags, and answers 304 for while the tag is current.
+    const etag = { ETag: { type: 'string', description: ETAG_DESCRIPTION } };
+    responses['200'] = { ...responses['200'], headers: etag };
+    responses['304'] = { type: 'null', description: NOT_MODIFIED, headers: etag };
+  }
+  const upload = route.config?.uploadField;
+  const ifNoneMatch = responses['304'] && {
+    headers: {
+      type: 'object',
+      properties: { 'If-None-Match': { type: 'string', description: IF_NONE_MATCH_DESCRIPTION } },
+    },
+  };
   return {
     url,
     schema: {
       ...schema,
+      ...ifNoneMatch,
+      ...(upload
+        ? {
+            body: {
+              type: 'object',
+              required: [upload.name],
+              properties: {
+                [upload.name]: {
+                  type: 'string',
+                  format: 'binary',
+                  description: upload.description,
+                },
+              },
+              additionalProperties: false,
+            },
+          }
+        : {}),
       operationId: operationId(method, url),
       // An empty list says in the document that a public route needs no credentials.
       security: route.config?.public ? [] : SESSION,
@@ -89,6 +129,60 @@ const transform: SwaggerTransform = (input) => {
 
 type Schemas = Record<string, Record<string, unknown>>;
 type Document = { paths?: unknown; components?: { schemas?: Schemas } };
+type Operation = {
+  security?: unknown[];
+  parameters?: Array<Record<string, unknown>>;
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+};
+
+const ETAG_DESCRIPTION = 'The tag of this answer, for `If-None-Match` and `If-Match`.';
+const NOT_MODIFIED = 'Not Modified: the answer tagged `If-None-Match` is still current.';
+const IF_NONE_MATCH_DESCRIPTION =
+  'The `ETag` of an answer the client keeps: 304 without a body while it is current.';
+
+const tagHeader = (description: string, required: boolean) => ({
+  description,
+  required,
+  schema: { type: 'string' },
+});
+const requestHeader = (name: string, description: string) => ({
+  in: 'header',
+  name,
+  required: false,
+  description,
+  schema: { type: 'string' },
+});
+
+/**
+ * A change takes `If-Match` and answers 412 when what its address reads has changed since; its
+ * answer's `ETag` is sent only then, which Fastify's route schemas cannot say.
+ */
+function withConditionalRequests<T extends object>(original: T): T {
+  const paths = (original as { paths?: Record<string, Record<string, Operation>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      if (method === 'put') {
+        operation.parameters = [
+          ...(operation.parameters ?? []),
+          requestHeader(
+            'If-Match',
+            'The `ETag` of the read the change is based on (any encoding’s form of it): 412 and ' +
+              'no change when what the address reads has changed since.',
+          ),
+        ];
+        operation.responses['200']!.headers = {
+          ...operation.responses['200']!.headers,
+          ETag: tagHeader(
+            'Sent when the change carried `If-Match`: the tag of what the address reads now, ' +
+              'for the next change.',
+            false,
+          ),
+        };
+      }
+    }
+  }
+  return original;
+}
 
 /**
  * The contract registers both the input and the output form of every named schema; only those
@@ -148,14 +242,15 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string): 
       },
     },
     transform,
-    transformObject: (input) => withoutUnusedSchemas(zodTransformObject(input)),
+    transformObject: (input) =>
+      withConditionalRequests(withoutUnusedSchemas(zodTransformObject(input))),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null },
     // As strict as the rest of the site, but for the inline styles the bundled UI sets.
     staticCSP:
-      "default-src 'self'; base-uri 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
+      "default-src 'self'; base-uri 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
       "img-src 'self' data:; object-src 'none'; frame-ancestors 'none'; form-action 'self'",
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -18,6 +18,21 @@ const DIRECTIVES = {
   formAction: ["'self'"],
 };
 
+/** Browser features no page of the site uses, refused to the pages and to anything they embed. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** The same policy for a public page, which may also use its one inlined stylesheet. */
@@ -37,5 +52,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 }

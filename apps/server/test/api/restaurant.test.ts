@@ -54,7 +54,30 @@ describe.each(DATABASE_KINDS)('restaurant profile on %s', (kind) => {
     expect(response.json()).toEqual(body);
   });
 
+  it('stores the cuisine and the price range the JSON-LD names, and takes null for either when the restaurant does not say', async () => {
+    const stated = {
+      ...profile(),
+      servesCuisine: { hu: 'Magyar, mediterrán', en: 'Hungarian, Mediterranean', de: 'Ungarisch' },
+      priceRange: '$$',
+    };
+    expect((await put(stated)).json()).toEqual(stated);
+    expect((await t.app.inject({ url: '/api/restaurant' })).json()).toEqual(stated);
+    const unstated = { ...profile(), servesCuisine: null, priceRange: null };
+    expect((await put(unstated)).json()).toEqual(unstated);
+  });
+
   it.each([
+    [
+      'a cuisine without its German name',
+      (r: Restaurant) => ({ ...r, servesCuisine: { hu: 'Magyar', en: 'Hungarian', de: ' ' } }),
+      'servesCuisine.de',
+    ],
+    ['a blank price range', (r: Restaurant) => ({ ...r, priceRange: '' }), 'priceRange'],
+    [
+      'a price range without the field',
+      (r: Restaurant) => ({ ...r, priceRange: undefined }),
+      'priceRange',
+    ],
     ['a blank name', (r: Restaurant) => ({ ...r, name: '  ' }), 'name'],
     ['a malformed e-mail', (r: Restaurant) => ({ ...r, email: 'asztal@' }), 'email'],
     ['a phone with letters', (r: Restaurant) => ({ ...r, phone: 'call us' }), 'phone'],

@@ -88,6 +88,8 @@ function restaurantData(origin: string, lang: Language, restaurant: SiteRestaura
       addressCountry: profile.address.country,
     },
     ...(profile.geo ? { geo: { '@type': 'GeoCoordinates', ...profile.geo } } : {}),
+    ...(profile.servesCuisine ? { servesCuisine: profile.servesCuisine[lang] } : {}),
+    ...(profile.priceRange ? { priceRange: profile.priceRange } : {}),
     currenciesAccepted: 'HUF',
     paymentAccepted: profile.paymentMethods
       .map((method) => PAYMENT_METHOD_LABELS[method][lang])
@@ -160,10 +162,22 @@ export function renderHead(state: SiteState, origin: string): string {
     : [];
   if (page === 'menu' && state.data)
     structured.push(menuData(origin, lang, state.data as MenuData, name));
-  const image = restaurant?.hero ? largestJpeg(origin, restaurant.hero) : undefined;
+  const hero = restaurant?.hero;
+  const title = t(`meta.${page}.title`);
+  const description = t(`meta.${page}.description`);
+  // A shared link shows the hero picture, described for those who cannot see it.
+  const image = hero && { src: largestJpeg(origin, hero), alt: escapeHtml(hero.alt[lang]) };
+  const imageTags = image
+    ? [
+        `<meta property="og:image" content="${image.src}">`,
+        `<meta property="og:image:alt" content="${image.alt}">`,
+        `<meta name="twitter:image" content="${image.src}">`,
+        `<meta name="twitter:image:alt" content="${image.alt}">`,
+      ]
+    : [];
   return [
-    `<title>${t(`meta.${page}.title`)}</title>`,
-    `<meta name="description" content="${t(`meta.${page}.description`)}">`,
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}">`,
     // A filtered address is the same page with fewer items: the unfiltered one is indexed.
     ...(isFiltering(state.allergyFilter.choice) ? ['<meta name="robots" content="noindex">'] : []),
     `<link rel="canonical" href="${url(lang)}">`,
@@ -171,10 +185,13 @@ export function renderHead(state: SiteState, origin: string): string {
     `<link rel="alternate" hreflang="x-default" href="${origin}${path}">`,
     `<meta property="og:type" content="restaurant.restaurant">`,
     `<meta property="og:site_name" content="${escapeHtml(name)}">`,
-    `<meta property="og:title" content="${t(`meta.${page}.title`)}">`,
-    `<meta property="og:description" content="${t(`meta.${page}.description`)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url(lang)}">`,
-    ...(image ? [`<meta property="og:image" content="${image}">`] : []),
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    `<meta name="twitter:title" content="${title}">`,
+    `<meta name="twitter:description" content="${description}">`,
+    ...imageTags,
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
     ...LANGUAGES.filter((l) => l !== lang).map(
       (l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`,

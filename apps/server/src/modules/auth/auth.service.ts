@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
+import os from 'node:os';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
-import { TooManyRequestsError, UnauthorizedError } from '#src/lib/errors.ts';
+import {
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '#src/lib/errors.ts';
 import {
   signDeviceToken,
   signSessionToken,
@@ -35,10 +40,23 @@ const USER_AGENT_MAX = 300;
 /** The one answer to every wrong username, password or code, at login and in self-service. */
 export const INVALID_CREDENTIALS = 'Invalid username, password or code.';
 
-// Argon2 is deliberately expensive: a flood of logins must wait in a short queue, not take every core.
-const hashing = createLimiter(2, 32);
-// Verified instead of the account's hash when there is no account or the attempt is locked out,
-// so that every answer costs one real argon2 verification and its timing tells nothing.
+/** How long an attempt that found the checking queue full should wait before trying again. */
+const CHECKING_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A login's check writes to the database (its count, the audit log) and runs argon2, which is
+ * deliberately expensive: a flood of logins waits in a short queue, as many checks at once as
+ * half the cores, so that the pages keep the rest, and an attempt that cannot start within the
+ * deadline is refused rather than served late. Known devices have a lane of their own, served
+ * first.
+ */
+const checking = createLimiter({
+  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
+  maxQueued: 16,
+  maxWaitMs: 2_000,
+});
+// Verified instead of the account's hash when there is no account, so that a wrong password and
+// an unknown name both cost one real argon2 verification and their timing tells nothing.
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 export type AuthenticatedAdmin = User & { userId: number; sessionId: string };
@@ -123,33 +141,39 @@ export async function checkSecondFactor(
 const canSignIn = (user: userRepository.UserRecord | undefined) =>
   user !== undefined && user.active === 1 && user.passwordHash !== '';
 
-/**
- * Counts the attempt before anything is evaluated, then always runs one argon2 verification. A
- * known device counts against a key of its own, so that a lock others cause does not keep it out.
- * A person who cannot sign in (inactive, not enrolled yet) is answered like an unknown name. Every
- * wrong answer is recorded in the audit log (`action`), and so is the attempt that earns a lock.
- */
-async function checkCredentials(
-  ctx: Context,
-  input: Credentials,
-  deviceToken: string | undefined,
-  action: string,
-): Promise<Verified> {
-  const now = ctx.now();
-  const found = await userRepository.findByUsername(ctx.db, input.username);
-  const user = canSignIn(found) ? found : undefined;
-  const device = await trustedDevice(ctx, user, deviceToken, now);
-  const key = device ? deviceThrottleKey(device.deviceId) : throttleKey(input.username);
-  const failures = await throttleRepository.countAttempt(ctx.db, key, now, LOCK_STEPS);
-  const admitted = failures !== undefined;
+type Attempt = {
+  input: Credentials;
+  /** The account the name belongs to, whether or not it can sign in. */
+  found: userRepository.UserRecord | undefined;
+  user: userRepository.UserRecord | undefined;
+  device: DeviceClaims | null;
+  key: string;
+  action: string;
+};
 
-  const hash = admitted && user ? user.passwordHash : await dummyHash;
-  const passwordOk = await hashing.run(() => verifyPassword(hash, input.password));
-  if (passwordOk === undefined) throw new TooManyRequestsError(1);
-  if (!admitted) {
+/**
+ * Counts the attempt before anything is evaluated (a lock that began meanwhile answers 429), then
+ * runs one argon2 verification, against a dummy hash when the name cannot sign in. Every wrong
+ * answer is recorded in the audit log (`action`), and so is the attempt that earns a lock.
+ */
+async function evaluate(ctx: Context, attempt: Attempt): Promise<Verified> {
+  const { input, found, user, device, key, action } = attempt;
+  const now = ctx.now();
+  await throttleRepository.deleteStale(ctx.db, {
+    untouchedSince: now - THROTTLE_RETENTION_MS,
+    now,
+    keepAccountFailures: HARD_LOCK_FAILURES,
+    accountKeyPrefix: ACCOUNT_KEY_PREFIX,
+  });
+  const failures = await throttleRepository.countAttempt(ctx.db, key, now, LOCK_STEPS);
+  if (failures === undefined) {
     const lockedUntil = (await throttleRepository.touchLocked(ctx.db, key, now)) ?? now;
     throw new TooManyRequestsError((lockedUntil - now) / 1000);
   }
+  const passwordOk = await verifyPassword(
+    user ? user.passwordHash : await dummyHash,
+    input.password,
+  );
   const method =
     user && passwordOk ? await checkSecondFactor(ctx, ctx.db, user, input.twoFactorCode) : null;
   if (!user || !method) {
@@ -173,8 +197,13 @@ async function checkCredentials(
 }
 
 /**
- * Verifies a username, password and code under the login throttle: a locked name answers 429, a
- * wrong answer 401 (counted and recorded in the audit log), a right one clears the count.
+ * Verifies a username, password and code under the login throttle: a locked key answers 429 from
+ * one read, with no write and no hash (a lock says nothing about the account: unknown names are
+ * locked alike); any other attempt waits its turn in the checking queue, where it is counted and
+ * evaluated (503 when the queue cannot take it in time), a wrong answer 401, a right one clears
+ * the count. A known device counts against a key of its own, so that a lock others cause does
+ * not keep it out, and its turn comes before the others'. A person who cannot sign in (inactive,
+ * not enrolled yet) is answered like an unknown name.
  */
 export async function verifyCredentials(
   ctx: Context,
@@ -183,13 +212,23 @@ export async function verifyCredentials(
   deviceToken?: string,
 ): Promise<Verified> {
   const now = ctx.now();
-  await throttleRepository.deleteStale(ctx.db, {
-    untouchedSince: now - THROTTLE_RETENTION_MS,
-    now,
-    keepAccountFailures: HARD_LOCK_FAILURES,
-    accountKeyPrefix: ACCOUNT_KEY_PREFIX,
-  });
-  return checkCredentials(ctx, input, deviceToken, action);
+  const found = await userRepository.findByUsername(ctx.db, input.username);
+  const user = canSignIn(found) ? found : undefined;
+  const device = await trustedDevice(ctx, user, deviceToken, now);
+  const key = device ? deviceThrottleKey(device.deviceId) : throttleKey(input.username);
+  const lockedUntil = await throttleRepository.lockedUntil(ctx.db, key, now);
+  if (lockedUntil !== undefined) throw new TooManyRequestsError((lockedUntil - now) / 1000);
+  const verified = await checking.run(
+    () => evaluate(ctx, { input, found, user, device, key, action }),
+    { priority: device !== null },
+  );
+  if (verified === undefined) {
+    throw new ServiceUnavailableError(
+      CHECKING_RETRY_AFTER_SECONDS,
+      'Too many logins are being checked. Try again shortly.',
+    );
+  }
+  return verified;
 }
 
 export async function login(

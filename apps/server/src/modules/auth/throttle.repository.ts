@@ -8,6 +8,17 @@ function lockMsAfter(steps: LockSteps, failures: number): number {
   return steps.find((step) => failures >= step.fromFailures)?.lockMs ?? 0;
 }
 
+/** When the key's lock ends, or undefined while it is not locked: a read, for a cheap refusal. */
+export async function lockedUntil(db: Db, key: string, now: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('loginThrottle')
+    .select('lockedUntil')
+    .where('key', '=', key)
+    .where('lockedUntil', '>', now)
+    .executeTakeFirst();
+  return row?.lockedUntil;
+}
+
 /**
  * Notes a refused attempt on a locked key and returns when the lock ends. It is a write like the
  * counting of an admitted attempt, so that a refusal costs the database as much as a count.

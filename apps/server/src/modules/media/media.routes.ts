@@ -77,6 +77,12 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
     upload.post(
       '/media',
       {
+        config: {
+          uploadField: {
+            name: 'file',
+            description: `A JPEG, PNG, WebP or AVIF picture of at most ${UPLOAD_MAX_BYTES / 1024 / 1024} MiB.`,
+          },
+        },
         schema: {
           tags,
           summary: 'Uploads a JPEG, PNG, WebP or AVIF picture (multipart/form-data, field `file`)',

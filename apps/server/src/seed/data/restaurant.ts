@@ -16,6 +16,8 @@ export const restaurant: Omit<Restaurant, 'heroMediaId'> = {
     hostingUrl: 'https://www.rackforest.hu',
   },
   paymentMethods: ['visa', 'mastercard', 'maestro', 'applepay', 'googlepay', 'szep'],
+  servesCuisine: { hu: 'Magyar', en: 'Hungarian', de: 'Ungarisch' },
+  priceRange: '2500–9000 Ft',
   texts: {
     kicker: {
       hu: 'Magyar konyha · Budapest, IX. kerület',

@@ -197,7 +197,7 @@ export function CheckboxField(props: FieldProps) {
   const id = useFieldIds()(props.name);
   return (
     <div className="field field--checkbox">
-      <label htmlFor={id}>
+      <label>
         <input
           id={id}
           type="checkbox"

@@ -17,10 +17,11 @@ export function TotpSetup(props: { otpauthUrl: string; secret: string; qrCode: s
           Ha ezen a telefonon olvassa:{' '}
           <a href={props.otpauthUrl}>megnyitás a hitelesítő alkalmazásban</a>.
         </p>
-        <p>Vagy írja be kézzel ezt a kulcsot:</p>
-        <code className="secret-key" aria-label="Titkos kulcs">
-          {groupedKey(props.secret)}
-        </code>
+        {/* The caption names the key: a <code> cannot carry a name of its own. */}
+        <figure className="totp-setup__key">
+          <figcaption>Vagy írja be kézzel ezt a titkos kulcsot:</figcaption>
+          <code className="secret-key">{groupedKey(props.secret)}</code>
+        </figure>
       </div>
     </div>
   );

@@ -68,6 +68,8 @@ const FIELDS: Record<string, string> = {
   email: 'e-mail címe',
   company: 'cégadatai',
   paymentMethods: 'fizetési módjai',
+  servesCuisine: 'konyhája',
+  priceRange: 'árkategóriája',
   texts: 'szövegei',
   heroMediaId: 'nyitóképe',
   weekly: 'heti nyitvatartása',

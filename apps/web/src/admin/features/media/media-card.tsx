@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { Media } from '@restaurant/contract/media.ts';
-import { CheckboxField, LocalizedTextField } from '#web/admin/components/fields.tsx';
+import { CheckboxField, FieldIds, LocalizedTextField } from '#web/admin/components/fields.tsx';
 import { hasAlt, thumbnailUrl, useSaveAlt } from '#web/admin/features/media/api.ts';
 import { localizedRequired, saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
@@ -99,46 +99,50 @@ export function MediaCard(props: Props) {
         {ready ? null : <span className="badge badge--warning">Hiányzó alternatív szöveg</span>}
       </p>
       <FormProvider {...form}>
-        <form className="alt-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-          <LocalizedTextField name="alt" label={`Alternatív szöveg (${media.id}. kép)`} />
-          {ready ? null : (
-            <p className="field__hint">
-              A kép csak akkor jelenhet meg a honlapon, ha mindhárom nyelven van alternatív szövege.
-            </p>
-          )}
-          {place ? (
-            <>
-              <CheckboxField name="inGallery" label="A galériában" />
-              <CheckboxField name="hero" label="Ez a nyitókép" />
-            </>
-          ) : null}
-          {message ? (
-            <p
-              className={message.error ? 'form-error' : 'media-card__saved'}
-              role={message.error ? 'alert' : 'status'}
-            >
-              {message.text}
-            </p>
-          ) : null}
-          <div className="media-card__actions">
-            <button
-              type="submit"
-              className="btn btn--primary btn--small"
-              disabled={props.busy || form.formState.isSubmitting}
-            >
-              Mentés
-            </button>
-            <button
-              type="button"
-              className="btn btn--danger-outline btn--small"
-              disabled={props.busy || shown}
-              title={shown ? 'A honlapon látható kép nem törölhető' : undefined}
-              onClick={props.onDelete}
-            >
-              Törlés
-            </button>
-          </div>
-        </form>
+        {/* Every picture's card has these fields: ids of its own tie each label to its field. */}
+        <FieldIds prefix={`media-${media.id}`}>
+          <form className="alt-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <LocalizedTextField name="alt" label={`Alternatív szöveg (${media.id}. kép)`} />
+            {ready ? null : (
+              <p className="field__hint">
+                A kép csak akkor jelenhet meg a honlapon, ha mindhárom nyelven van alternatív
+                szövege.
+              </p>
+            )}
+            {place ? (
+              <>
+                <CheckboxField name="inGallery" label="A galériában" />
+                <CheckboxField name="hero" label="Ez a nyitókép" />
+              </>
+            ) : null}
+            {message ? (
+              <p
+                className={message.error ? 'form-error' : 'media-card__saved'}
+                role={message.error ? 'alert' : 'status'}
+              >
+                {message.text}
+              </p>
+            ) : null}
+            <div className="media-card__actions">
+              <button
+                type="submit"
+                className="btn btn--primary btn--small"
+                disabled={props.busy || form.formState.isSubmitting}
+              >
+                Mentés
+              </button>
+              <button
+                type="button"
+                className="btn btn--danger-outline btn--small"
+                disabled={props.busy || shown}
+                title={shown ? 'A honlapon látható kép nem törölhető' : undefined}
+                onClick={props.onDelete}
+              >
+                Törlés
+              </button>
+            </div>
+          </form>
+        </FieldIds>
       </FormProvider>
     </li>
   );

@@ -20,6 +20,8 @@ const SAVED: Restaurant = {
     hostingUrl: 'https://example.hu',
   },
   paymentMethods: [],
+  servesCuisine: null,
+  priceRange: null,
   heroMediaId: null,
   texts: {
     kicker: text('Magyar konyha · Budapest, IX. kerület'),

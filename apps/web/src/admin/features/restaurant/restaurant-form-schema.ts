@@ -29,6 +29,9 @@ export const TEXT_LABELS: Record<(typeof RESTAURANT_TEXT_KEYS)[number], string> 
   privacy: 'Adatvédelem (impresszum)',
 };
 
+/** A text that may be left empty, for a fact the restaurant need not state. */
+const optional = (max: number) => z.string().trim().max(max, tooLongMessage(max));
+
 const coordinate = (field: string, limit: number) =>
   z
     .string()
@@ -72,6 +75,8 @@ export const RestaurantFormSchema = z
       }),
     }),
     paymentMethods: z.array(z.enum(PAYMENT_METHOD_IDS)),
+    servesCuisine: z.object({ hu: optional(100), en: optional(100), de: optional(100) }),
+    priceRange: optional(100),
     texts: z.object(
       Object.fromEntries(
         RESTAURANT_TEXT_KEYS.map((key) => [
@@ -91,6 +96,19 @@ export const RestaurantFormSchema = z
   .refine((form) => (form.latitude === '') === (form.longitude === ''), {
     message: 'Mindkét koordinátát adja meg, vagy egyiket se',
     path: ['longitude'],
+  })
+  .superRefine(({ servesCuisine }, ctx) => {
+    // Either every language names the cuisine, or none does.
+    if (Object.values(servesCuisine).every((name) => name === '')) return;
+    for (const lang of ['hu', 'en', 'de'] as const) {
+      if (servesCuisine[lang] === '') {
+        ctx.addIssue({
+          code: 'custom',
+          message: requiredInMessage('Konyha', lang),
+          path: ['servesCuisine', lang],
+        });
+      }
+    }
   });
 export type RestaurantForm = z.input<typeof RestaurantFormSchema>;
 
@@ -113,14 +131,18 @@ export function toForm(restaurant: Restaurant | null): RestaurantForm {
         hostingUrl: '',
       },
       paymentMethods: [],
+      servesCuisine: BLANK,
+      priceRange: '',
       texts: Object.fromEntries(
         RESTAURANT_TEXT_KEYS.map((key) => [key, BLANK]),
       ) as RestaurantForm['texts'],
     };
   }
-  const { geo, heroMediaId: _hero, ...rest } = restaurant;
+  const { geo, heroMediaId: _hero, servesCuisine, priceRange, ...rest } = restaurant;
   return {
     ...rest,
+    servesCuisine: servesCuisine ?? BLANK,
+    priceRange: priceRange ?? '',
     latitude: geo ? String(geo.latitude) : '',
     longitude: geo ? String(geo.longitude) : '',
   };
@@ -131,9 +153,11 @@ export function fromForm(
   form: z.output<typeof RestaurantFormSchema>,
   heroMediaId: number | null,
 ): Restaurant {
-  const { latitude, longitude, ...rest } = form;
+  const { latitude, longitude, servesCuisine, priceRange, ...rest } = form;
   return {
     ...rest,
+    servesCuisine: servesCuisine.hu === '' ? null : servesCuisine,
+    priceRange: priceRange === '' ? null : priceRange,
     geo: latitude === '' ? null : { latitude: Number(latitude), longitude: Number(longitude) },
     heroMediaId,
   };

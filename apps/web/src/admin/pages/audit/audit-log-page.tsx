@@ -55,7 +55,8 @@ export function AuditLogPage() {
       <div className="admin-page__header">
         <h1 id="page-title">Napló</h1>
       </div>
-      <form className="audit-filters" onSubmit={(event) => event.preventDefault()}>
+      {/* The list follows each choice at once: a search region, not a form to submit. */}
+      <div className="audit-filters" role="search" aria-label="A napló szűrése">
         <div className="field">
           <label htmlFor="audit-person">Személy</label>
           <select
@@ -104,7 +105,7 @@ export function AuditLogPage() {
             onChange={(event) => set('to', event.target.value)}
           />
         </div>
-      </form>
+      </div>
       {filter.entityId ? (
         <p className="audit-filters__item">
           Egy tétel előzményei ({ENTITY_LABELS[filter.entity ?? 'food']} #{filter.entityId}).{' '}

@@ -73,6 +73,19 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
           options={PAYMENT_OPTIONS}
         />
         <fieldset className="form-section">
+          <legend>A keresőknek</legend>
+          <p className="field__hint">
+            A keresők ezekből mutatják meg, milyen konyha és milyen árak várják a vendéget; üresen
+            hagyva nem szerepelnek.
+          </p>
+          <LocalizedTextField
+            name="servesCuisine"
+            label="Konyha"
+            placeholders={{ hu: 'Magyar', en: 'Hungarian', de: 'Ungarisch' }}
+          />
+          <TextField name="priceRange" label="Árkategória" placeholder="2500–9000 Ft" />
+        </fieldset>
+        <fieldset className="form-section">
           <legend>Szövegek</legend>
           {RESTAURANT_TEXT_KEYS.map((key) => (
             <LocalizedTextField
