@@ -39,11 +39,12 @@ const zone = (files, groups = [], message = '') => ({
  * services (docs/decisions/012-server-modules-meet-one-way.md). A new module must be given a floor.
  */
 const MODULE_FLOORS = [
-  ['audit', 'health', 'locales', 'settings'],
+  ['audit', 'health', 'locales', 'outbox', 'settings'],
   ['auth'],
   ['allergens', 'categories', 'media', 'opening-hours', 'users'],
   ['drinks', 'foods', 'gallery', 'menu-items'],
   ['daily-menus', 'offers', 'restaurant'],
+  ['reservations'],
   ['site'],
 ];
 
