@@ -88,18 +88,33 @@ export type Mailbox = {
   waitFor: (count: number, timeoutMs?: number) => Promise<ParsedMail[]>;
   /** Makes the server refuse the next `count` messages with a temporary error. */
   refuse: (count: number) => void;
+  /** How many messages have started arriving, stalled ones included. */
+  begun: () => number;
   close: () => Promise<void>;
 };
 
-/** A real SMTP server on a free local port that parses every message it is given. */
-export async function startMailbox(): Promise<Mailbox> {
+/**
+ * A real SMTP server on a free local port that parses every message it is given; a stalled one
+ * takes each message's data and never answers.
+ */
+export async function startMailbox(options: { stalled?: boolean } = {}): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
   let refusals = 0;
+  let begun = 0;
   const server = new SMTPServer({
-    authOptional: true,
     disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === 'user' && auth.password === 'secret') callback(null, { user: 'user' });
+      else callback(new Error('Invalid username or password'));
+    },
     onData(stream, _session, callback) {
+      begun += 1;
+      if (options.stalled) {
+        stream.resume();
+        return;
+      }
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
@@ -124,6 +139,7 @@ export async function startMailbox(): Promise<Mailbox> {
     refuse: (count) => {
       refusals = count;
     },
+    begun: () => begun,
     waitFor: async (count, timeoutMs = 10_000) => {
       const until = Date.now() + timeoutMs;
       while (messages.length < count && Date.now() < until) {

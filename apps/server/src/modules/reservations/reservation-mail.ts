@@ -236,8 +236,8 @@ export function staffMessage(
     ['Létszám', String(booking.partySize)],
     ['Név', booking.name],
     ['E-mail', booking.email],
-    ['Telefon', booking.phone ?? ''],
-    ['Megjegyzés', booking.note ?? ''],
+    ...(booking.phone ? [['Telefon', booking.phone] as [string, string]] : []),
+    ...(booking.note ? [['Megjegyzés', booking.note] as [string, string]] : []),
   ]);
   return { to, subject, text, html };
 }
