@@ -20,3 +20,6 @@ export type Api = FastifyInstance<
 
 export const IdParams = z.strictObject({ id: IdParamSchema });
 export const NoContent = z.null();
+
+/** A read anyone may make whose answer every guest shares: kept by the page cache and CDNs. */
+export const SHARED_READ = { public: true, cached: true } as const;

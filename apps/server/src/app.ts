@@ -41,7 +41,11 @@ import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
-import { createPublicCache, registerPublicCache } from '#src/plugins/public-cache.ts';
+import {
+  createPublicCache,
+  keepCacheOnWrites,
+  registerPublicCache,
+} from '#src/plugins/public-cache.ts';
 import { registerSecurity } from '#src/plugins/security.ts';
 import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
@@ -133,10 +137,13 @@ export async function buildApp(
   await app.register(
     async (api: Api) => {
       registerAuthGuard(api, ctx, app.routeTable);
-      authRoutes(api, ctx);
-      accountRoutes(api, ctx);
-      userRoutes(api, ctx);
-      invitationRoutes(api, ctx);
+      await api.register(async (staff: Api) => {
+        keepCacheOnWrites(staff);
+        authRoutes(staff, ctx);
+        accountRoutes(staff, ctx);
+        userRoutes(staff, ctx);
+        invitationRoutes(staff, ctx);
+      });
       auditRoutes(api, ctx);
       allergenRoutes(api, ctx);
       categoryRoutes(api, ctx);

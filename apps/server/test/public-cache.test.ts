@@ -2,7 +2,9 @@ import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
+import type { StaffCreated } from '@restaurant/contract/users.ts';
 import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+import { tokenOf } from './staff-helpers.ts';
 
 // The page checks need the built web app (npm run build), as `npm test` does before running them.
 
@@ -189,6 +191,102 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
     expect(me.headers['cache-control']).toBe('no-store');
     expect(me.headers.etag).toBeUndefined();
     expect((await get('/api/auth/me')).statusCode).toBe(401);
+  });
+
+  /** The first id a list read answers, to fill in the routes that read one thing. */
+  const firstId = async (url: string) =>
+    (await get(url)).json<Array<{ id: number; date?: string }>>()[0]!;
+
+  /** Each public read of the API by route, with an address that reads something that exists. */
+  async function addressesOfPublicReads(): Promise<Record<string, string>> {
+    const category = await firstId('/api/categories/foods');
+    const drinkCategory = await firstId('/api/categories/drinks');
+    const food = await firstId('/api/foods');
+    const drink = await firstId('/api/drinks');
+    const variant = await firstId(`/api/drinks/${drink.id}/drink-variants`);
+    const menu = await firstId('/api/dailyMenus/current-week');
+    const menuItem = await firstId(`/api/daily-menus/${menu.id}/items`);
+    const offer = await firstId('/api/offers');
+    const offerItem = await firstId(`/api/offers/${offer.id}/items`);
+    const allergen = await firstId('/api/allergens');
+    const fixed = Object.fromEntries(PUBLIC_READS.map((url) => [url, url]));
+    return {
+      ...fixed,
+      '/api/allergens/:id': `/api/allergens/${allergen.id}`,
+      '/api/categories/type/:type': '/api/categories/type/Food',
+      '/api/categories/:id': `/api/categories/${category.id}`,
+      '/api/categories/:id/foods': `/api/categories/${category.id}/foods`,
+      '/api/categories/:id/drinks': `/api/categories/${drinkCategory.id}/drinks`,
+      '/api/foods/:id': `/api/foods/${food.id}`,
+      '/api/drinks/:id': `/api/drinks/${drink.id}`,
+      '/api/drinks/:id/drink-variants': `/api/drinks/${drink.id}/drink-variants`,
+      '/api/drink-variants/:id': `/api/drink-variants/${variant.id}`,
+      '/api/dailyMenus/around': `/api/dailyMenus/around?date=${menu.date}`,
+      '/api/dailyMenus/:id': `/api/dailyMenus/${menu.id}`,
+      '/api/daily-menus/:id/items': `/api/daily-menus/${menu.id}/items`,
+      '/api/daily-menus/:id/items/:itemId': `/api/daily-menus/${menu.id}/items/${menuItem.id}`,
+      '/api/offers/:id': `/api/offers/${offer.id}`,
+      '/api/offers/:id/items': `/api/offers/${offer.id}/items`,
+      '/api/offers/:id/items/:itemId': `/api/offers/${offer.id}/items/${offerItem.id}`,
+      '/api/restaurant': '/api/restaurant',
+      '/api/opening-hours': '/api/opening-hours',
+      '/api/gallery': '/api/gallery',
+    };
+  }
+
+  it('walks every public read of the API: each is kept and shared, except the invitation, which is never kept', async () => {
+    const shared = await addressesOfPublicReads();
+    const reads = t.app.routeTable.filter((route) => route.public && route.method === 'GET');
+    expect(reads.length).toBeGreaterThan(20);
+    for (const { url } of reads) {
+      if (url === '/api/invitations/:token') continue;
+      const address = shared[url];
+      expect(address, `${url} has no caching class in this test`).toBeDefined();
+      const response = await get(address!);
+      expect(response.statusCode, address).toBe(200);
+      expectSharedCacheable(response);
+    }
+    const health = await get('/health');
+    expect(health.headers['cache-control']).toBe('no-store');
+  });
+
+  it('keeps its answers through writes that change no public answer, and drops them on a content write', async () => {
+    const read = async () =>
+      (await get('/api/allergens')).json<Array<{ id: number; name: { hu: string } }>>();
+    const allergen = (await read())[1];
+    // Changed behind the server's back: only a dropped answer can show it.
+    await t.db
+      .updateTable('allergens')
+      .set({ nameHu: 'Közvetlenül átírva' })
+      .where('id', '=', allergen!.id)
+      .execute();
+    const owner = await t.login();
+    const added = await t.as(owner, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Kiss Éva', username: `eva${kind}`, role: 'editor' },
+    });
+    expect(added.statusCode).toBe(201);
+    expect((await read())[1]!.name.hu).toBe(allergen!.name.hu);
+
+    await startNewVersion();
+    expect((await read())[1]!.name.hu).toBe('Közvetlenül átírva');
+  });
+
+  it('never keeps an invitation, which carries a secret, and answers 404 the moment it expires', async () => {
+    const owner = await t.login();
+    const added = await t.as(owner, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { name: 'Nagy Béla', username: `bela${kind}`, role: 'editor' },
+    });
+    const url = `/api/invitations/${tokenOf(added.json<StaffCreated>().invitation.url)}`;
+    const shown = await get(url);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('no-store');
+    expect(shown.headers.etag).toBeUndefined();
+    t.clock.now += 48 * 3_600_000;
+    expect((await get(url)).statusCode).toBe(404);
   });
 
   it('does not keep error answers', async () => {

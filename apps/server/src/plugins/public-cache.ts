@@ -355,13 +355,23 @@ declare module 'fastify' {
     /** When a public read began (content version and day), for keeping its answer. */
     cachedAt: { version: number; day: string } | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * A read whose answer is the same for everyone and may be kept here and by a CDN until content
+     * changes. Being public is not enough: answers carrying a secret or a state of the database
+     * (an invitation, the health check) are never kept.
+     */
+    cached?: boolean;
+    /** False on writes that change no public answer (sessions, accounts): they keep the cache. */
+    content?: boolean;
+  }
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Answers public reads from the cache before any other hook runs, keeps the public API's answers,
- * and starts a new content version when a write under /api succeeds (sessions are not content).
+ * Answers cached reads from the cache before any other hook runs, keeps the answers of the reads
+ * that opt in, and starts a new content version when a write that may change them succeeds.
  */
 export function registerPublicCache(app: FastifyInstance, cache: PublicCache): void {
   app.decorateRequest('cachedAt', null);
@@ -369,7 +379,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
     const answer = cache.atAddress(request.url);
     if (!answer) {
-      if (request.method === 'GET' && request.routeOptions.config.public) {
+      if (request.method === 'GET' && request.routeOptions.config.cached) {
         request.cachedAt = cache.now();
       }
       return done();
@@ -390,13 +400,16 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
         cache.remember(request.url, answer);
         reply.header('etag', `"${answer.tag}"`).header('cache-control', PUBLIC_CACHE_CONTROL);
       }
-    } else if (
-      reply.statusCode < 400 &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/auth/')
-    ) {
+    } else if (reply.statusCode < 400 && request.routeOptions.config.content !== false) {
       await cache.invalidate();
     }
     return payload;
+  });
+}
+
+/** Marks every write of a scope as one that changes no public answer. */
+export function keepCacheOnWrites(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, content: false };
   });
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AllergenInputSchema, AllergenSchema } from '@restaurant/contract/allergen.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
@@ -17,7 +17,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
   app.get(
     '/allergens',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: { tags, summary: 'Every allergen', response: { 200: z.array(AllergenSchema) } },
     },
     () => allergenRepository.findAll(ctx.db),
@@ -26,7 +26,7 @@ export function allergenRoutes(app: Api, ctx: Context): void {
   app.get(
     '/allergens/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'One allergen',

@@ -4,7 +4,7 @@ import {
   CategorySchema,
   CategoryTypeSchema,
 } from '@restaurant/contract/category.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
@@ -21,7 +21,7 @@ export function categoryRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/type/:type',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'The categories of a type (Food or Drink), in menu order',
@@ -57,7 +57,7 @@ export function categoryRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'One category',

@@ -8,7 +8,7 @@ import {
   DailyMenuSchema,
   DailyMenuWeekCopyQuerySchema,
 } from '@restaurant/contract/daily-menu.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn, weekOf } from '@restaurant/contract/calendar.ts';
@@ -28,7 +28,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.get(
     '/dailyMenus',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'Daily menus by date, optionally from and to a date (inclusive)',
@@ -42,7 +42,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.get(
     '/dailyMenus/around',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'The last daily menu on or before a date and the first one after it',
@@ -57,7 +57,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.get(
     '/dailyMenus/current-week',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: "The daily menus of this week (Monday to Sunday, in the restaurant's time zone)",
@@ -152,7 +152,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
   app.get(
     '/dailyMenus/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'One daily menu with its items',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DrinkVariantInputSchema, DrinkVariantSchema } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
@@ -24,7 +24,7 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drinks/:id/drink-variants',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'The variants of a drink',
@@ -66,7 +66,7 @@ export function drinkVariantRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drink-variants/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'One drink variant',

@@ -7,7 +7,7 @@ import {
   DrinkWithVariantsCreateSchema,
   DrinkWithVariantsUpdateSchema,
 } from '@restaurant/contract/drink.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -26,7 +26,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drinks',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'Every drink with its variants',
@@ -39,7 +39,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/drinks',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'Drink categories with their drinks and variants',
@@ -52,7 +52,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id/drinks',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'The drinks of a drink category',
@@ -117,7 +117,7 @@ export function drinkRoutes(app: Api, ctx: Context): void {
   app.get(
     '/drinks/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: { tags, summary: 'One drink', params: IdParams, response: { 200: DrinkSchema } },
     },
     async (request) => {

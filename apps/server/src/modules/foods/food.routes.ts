@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CategoryWithFoodsSchema } from '@restaurant/contract/category.ts';
 import { FoodCreateSchema, FoodSchema, FoodUpdateSchema } from '@restaurant/contract/food.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as categoryService from '#src/modules/categories/category.service.ts';
@@ -19,7 +19,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.get(
     '/foods',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: { tags, summary: 'Every food', response: { 200: z.array(FoodSchema) } },
     },
     () => foodRepository.findAll(ctx.db),
@@ -28,7 +28,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/foods',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'Food categories with their foods',
@@ -41,7 +41,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.get(
     '/categories/:id/foods',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'The foods of a food category',
@@ -82,7 +82,7 @@ export function foodRoutes(app: Api, ctx: Context): void {
   app.get(
     '/foods/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: { tags, summary: 'One food', params: IdParams, response: { 200: FoodSchema } },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { GalleryResponseSchema, GallerySchema } from '@restaurant/contract/media.ts';
-import type { Api } from '#src/api.ts';
+import { SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
@@ -12,7 +12,7 @@ export function galleryRoutes(app: Api, ctx: Context): void {
   app.get(
     '/gallery',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: "The home page's gallery, in order",

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IdParamSchema, ItemOrderSchema } from '@restaurant/contract/common.ts';
-import { NoContent, type Api } from '#src/api.ts';
+import { NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import * as menuItemRepository from '#src/modules/menu-items/menu-item.repository.ts';
@@ -47,7 +47,7 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.get(
     path,
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: `The items of ${parentPhrase}, in order`,
@@ -118,7 +118,7 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.get(
     `${path}/:itemId`,
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: `One item of ${parentPhrase}`,

@@ -5,7 +5,7 @@ import {
   OfferItemSchema,
   OfferSchema,
 } from '@restaurant/contract/offer.ts';
-import { IdParams, NoContent, type Api } from '#src/api.ts';
+import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { dateIn } from '@restaurant/contract/calendar.ts';
@@ -27,7 +27,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.get(
     '/offers',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: { tags, summary: 'Every offer', response: { 200: z.array(OfferSchema) } },
     },
     () => offerRepository.findAll(ctx.db),
@@ -36,7 +36,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.get(
     '/offers/running',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: "Offers running today (in the restaurant's time zone)",
@@ -49,7 +49,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.get(
     '/offers/featured',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'The running featured offer, else the first running offer, or null',
@@ -83,7 +83,7 @@ export function offerRoutes(app: Api, ctx: Context): void {
   app.get(
     '/offers/:id',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: 'One offer with its items',

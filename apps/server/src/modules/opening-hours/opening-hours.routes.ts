@@ -1,5 +1,5 @@
 import { OpeningHoursInputSchema, OpeningHoursSchema } from '@restaurant/contract/opening-hours.ts';
-import type { Api } from '#src/api.ts';
+import { SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
@@ -19,7 +19,7 @@ export function openingHoursRoutes(app: Api, ctx: Context): void {
   app.get(
     '/opening-hours',
     {
-      config: { public: true },
+      config: SHARED_READ,
       schema: {
         tags,
         summary: 'The weekly hours (a day left out is closed) and the exceptions to them',

@@ -1,5 +1,5 @@
 import { RestaurantSchema } from '@restaurant/contract/restaurant.ts';
-import type { Api } from '#src/api.ts';
+import { SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
@@ -13,7 +13,7 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
   app.get(
     '/restaurant',
     {
-      config: { public: true, problems: [404] },
+      config: { ...SHARED_READ, problems: [404] },
       schema: {
         tags,
         summary: "The restaurant's facts, payment methods, texts and hero picture",
