@@ -201,3 +201,63 @@ describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
     }
   });
 });
+
+describe.each(DATABASE_KINDS)('bookings and the page cache on %s', (kind) => {
+  const { t, admin } = useAdminApp(kind, LIMITS);
+
+  it('keeps the cached public answers through bookings, guest changes and staff decisions, and drops them when the settings change', async () => {
+    await openForBooking(admin);
+    const read = async () =>
+      (await t.app.inject({ url: '/api/reservation-settings' })).json<ReservationSettings>();
+    expect((await read()).seats).toBe(40);
+    // Changed behind the server's back: only a dropped answer can show it.
+    const stored = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'reservationSettings')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify({ ...JSON.parse(stored.value), seats: 41 }) })
+      .where('key', '=', 'reservationSettings')
+      .execute();
+
+    const date = dayAhead(t);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: guestBooking(date, { partySize: 7 }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const { manageUrl } = booked.json<BookingReceipt>();
+    const token = manageUrl.split('/').pop();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reservations/by-token/${token}`,
+      payload: { date, time: '19:30', partySize: 7 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const list = await admin({ method: 'GET', url: `/api/reservations?date=${date}` });
+    const [reservation] = list.json<{ reservations: Array<{ id: number }> }>().reservations;
+    const confirmed = await admin({
+      method: 'PUT',
+      url: `/api/reservations/${reservation!.id}`,
+      payload: { status: 'confirmed', table: '4' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/by-token/${token}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await read()).seats).toBe(40);
+
+    const changed = await admin({
+      method: 'PUT',
+      url: '/api/reservation-settings',
+      payload: { ...SETTINGS, seats: 42 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await read()).seats).toBe(42);
+  });
+});

@@ -14,17 +14,14 @@ export function reservationSettingsRoutes(app: Api, ctx: Context): void {
   app.get(
     '/reservation-settings',
     {
-      config: { public: true },
+      config: { public: true, cached: true },
       schema: {
         tags,
         summary: 'How guests may book: what the booking page needs',
         response: { 200: ReservationSettingsSchema },
       },
     },
-    (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return findReservationSettings(ctx.db);
-    },
+    () => findReservationSettings(ctx.db),
   );
 
   app.put(

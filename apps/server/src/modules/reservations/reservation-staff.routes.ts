@@ -48,7 +48,7 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
   app.put(
     '/reservations/:id',
     {
-      config: { problems: [404, 409] },
+      config: { content: false, problems: [404, 409] },
       schema: {
         tags,
         summary:
@@ -64,7 +64,7 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
   app.post(
     '/reservations/erase',
     {
-      config: { role: 'owner' },
+      config: { role: 'owner', content: false },
       schema: {
         tags,
         summary: 'Erases the personal data of every booking made with an e-mail address',

@@ -71,6 +71,8 @@ export function reservationRoutes(app: Api, ctx: Context): void {
     {
       config: {
         public: true,
+        // A booking changes no public answer: the page cache stays.
+        content: false,
         problems: [409, 429],
         rateLimit: {
           max: ctx.config.reservationLimits.perAddressPerHour,
@@ -112,6 +114,7 @@ export function reservationRoutes(app: Api, ctx: Context): void {
 
   const byToken = {
     public: true,
+    content: false,
     problems: [404, 409] as const,
   };
   app.get(
