@@ -11,12 +11,14 @@ import {
   type Dictionary,
   type PageKey,
   type RenderPage,
+  type ReservationView,
   type SiteState,
 } from '@restaurant/contract/site.ts';
 import { REPOSITORY_ROOT } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
+import { reservationFormRoutes } from '#src/modules/site/reservation-form.routes.ts';
 import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.source.ts';
 import {
   inlineStyle,
@@ -94,7 +96,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     maxAge: '30d',
   });
 
-  async function renderPage(page: PageKey, lang: Language, url: string, today: string) {
+  async function renderPage(
+    page: PageKey,
+    lang: Language,
+    url: string,
+    today: string,
+    reservation?: ReservationView,
+  ) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
     const [data, restaurant] = up
       ? await Promise.all([
@@ -112,6 +120,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       restaurant,
       data,
       maintenance: !up,
+      ...(reservation ? { reservation } : {}),
     };
     const failed = !up || dataFailed(page, data);
     const html = renderDocument(
@@ -154,6 +163,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
+
+  await reservationFormRoutes(app, ctx, async (reply, answer) => {
+    const today = cache.now().day;
+    const url = answer.url.split('?')[0]!;
+    const rendered = await renderPage('reservation', answer.lang, url, today, answer.view);
+    return reply
+      .status(rendered.status === 200 ? answer.status : rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', pagePolicy)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(rendered.html);
+  });
 
   // The admin is a client-rendered app: one document for every address under /admin.
   const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>
