@@ -54,6 +54,8 @@ export const ROUTES = {
   staff: '/admin/munkatarsak',
   account: '/admin/fiokom',
   auditLog: '/admin/naplo',
+  reservations: '/admin/foglalasok',
+  reservationSettings: '/admin/foglalasi-beallitasok',
   invitation: `${INVITATION_PATH}/:token`,
 } as const;
 
@@ -104,6 +106,8 @@ export const paths = {
   testForm: () => ROUTES.testForm,
   staff: () => ROUTES.staff,
   account: () => ROUTES.account,
+  reservations: () => ROUTES.reservations,
+  reservationSettings: () => ROUTES.reservationSettings,
   /** The audit log, filtered when asked (an item's history: its kind and id). */
   auditLog: (filter: AuditLogFilter = {}) => {
     const query = new URLSearchParams();
