@@ -158,7 +158,7 @@ export async function buildApp(
       galleryRoutes(api, ctx);
       menuItemSuggestionRoutes(api, ctx);
       reservationSettingsRoutes(api, ctx);
-      reservationRoutes(api, ctx);
+      reservationRoutes(api, ctx, () => cache.now().version);
       reservationStaffRoutes(api, ctx);
     },
     { prefix: '/api' },

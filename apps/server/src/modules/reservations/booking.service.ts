@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import {
   REFERENCE_ALPHABET,
@@ -36,11 +37,42 @@ export type Day = {
   holdings: Holding[];
 };
 
-export async function readDay(db: Db, ctx: Context, date: string, except?: number): Promise<Day> {
-  const [settings, hours, held] = await Promise.all([
-    findReservationSettings(db),
-    findOpeningHours(db),
-    reservationRepository.findHoldings(db, date, except),
+/** The rules a day's slots follow: the booking settings and the opening hours. */
+export type Rules = { settings: ReservationSettings; hours: OpeningHours };
+
+export async function readRules(db: Db): Promise<Rules> {
+  const [settings, hours] = await Promise.all([findReservationSettings(db), findOpeningHours(db)]);
+  return { settings, hours };
+}
+
+/**
+ * The rules read once per content version (they change only by a content write, which starts a
+ * new version on every instance), for the availability reads.
+ */
+export function createRulesCache(db: Db, version: () => number): () => Promise<Rules> {
+  let kept: { version: number; rules: Promise<Rules> } | undefined;
+  return () => {
+    const now = version();
+    if (kept?.version !== now) {
+      const rules = readRules(db);
+      kept = { version: now, rules };
+      rules.catch(() => {
+        if (kept?.rules === rules) kept = undefined;
+      });
+    }
+    return kept.rules;
+  };
+}
+
+export async function readDay(
+  db: Db,
+  ctx: Context,
+  date: string,
+  options: { except?: number; rules?: Rules } = {},
+): Promise<Day> {
+  const [{ settings, hours }, held] = await Promise.all([
+    options.rules ?? readRules(db),
+    reservationRepository.findHoldings(db, date, options.except),
   ]);
   const offered = settings.enabled
     ? offeredTimes(settings, hours, date, wallClock(ctx.config.timeZone, ctx.now()))
@@ -62,10 +94,11 @@ function checkPartySize(settings: ReservationSettings, partySize: number): void 
 
 export async function findAvailability(
   ctx: Context,
+  rules: Rules,
   date: string,
   partySize: number,
 ): Promise<Availability> {
-  const day = await readDay(ctx.db, ctx, date);
+  const day = await readDay(ctx.db, ctx, date, { rules });
   checkPartySize(day.settings, partySize);
   return { date, partySize, slots: slotsFor(day.settings, day.offered, day.holdings, partySize) };
 }

@@ -61,7 +61,7 @@ export async function moveGuestReservation(
     }
     const row = (await reservationRepository.findById(trx, found.id))!;
     if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
-    checkGuestTime(await readDay(trx, ctx, to.date, row.id), to.time, to.partySize);
+    checkGuestTime(await readDay(trx, ctx, to.date, { except: row.id }), to.time, to.partySize);
     await reservationRepository.update(trx, row.id, to);
     const moved = (await reservationRepository.findById(trx, row.id))!;
     await notify(trx, ctx, moved, { guest: 'changed', staff: 'changed' });

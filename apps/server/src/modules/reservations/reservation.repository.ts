@@ -1,3 +1,4 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 
 /** The statuses of bookings that hold seats. */
@@ -61,14 +62,31 @@ export async function lockDay(db: Db, date: string): Promise<void> {
     .execute();
 }
 
-export function findHoldings(db: Db, date: string, except?: number) {
-  let query = db
+function holdingsQuery(db: Db, date: string) {
+  return db
     .selectFrom('reservations')
     .select(['time', 'partySize'])
     .where('date', '=', date)
     .where('status', 'in', HOLDING_STATUSES);
-  if (except !== undefined) query = query.where('id', '!=', except);
-  return query.execute();
+}
+
+/** Compiled once per database handle: availability reads run it on every request. */
+const compiledHoldings = new WeakMap<Db, CompiledQuery<{ time: string; partySize: number }>>();
+
+export async function findHoldings(db: Db, date: string, except?: number) {
+  if (except !== undefined) {
+    return holdingsQuery(db, date).where('id', '!=', except).execute();
+  }
+  let compiled = compiledHoldings.get(db);
+  if (!compiled) {
+    compiled = holdingsQuery(db, '').compile();
+    compiledHoldings.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<{ time: string; partySize: number }>({
+    ...compiled,
+    parameters: [date, ...HOLDING_STATUSES],
+  });
+  return rows;
 }
 
 export async function insert(db: Db, row: NewReservation): Promise<number> {

@@ -14,7 +14,12 @@ import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { optionalAdmin } from '#src/modules/auth/auth.guard.ts';
-import { book, findAvailability, type Booked } from '#src/modules/reservations/booking.service.ts';
+import {
+  book,
+  createRulesCache,
+  findAvailability,
+  type Booked,
+} from '#src/modules/reservations/booking.service.ts';
 import {
   cancelGuestReservation,
   findGuestReservation,
@@ -48,7 +53,8 @@ export function receipt({ row, token }: Booked): BookingReceipt {
 }
 
 /** The guest's side of booking: availability, booking, and the guest's own link. */
-export function reservationRoutes(app: Api, ctx: Context): void {
+export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => number): void {
+  const rules = createRulesCache(ctx.db, contentVersion);
   app.get(
     '/reservations/availability',
     {
@@ -60,9 +66,9 @@ export function reservationRoutes(app: Api, ctx: Context): void {
         response: { 200: AvailabilitySchema },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return findAvailability(ctx, request.query.date, request.query.partySize);
+      return findAvailability(ctx, await rules(), request.query.date, request.query.partySize);
     },
   );
 

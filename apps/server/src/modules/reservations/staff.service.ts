@@ -134,7 +134,12 @@ export async function updateReservation(
     const partySize = change.partySize ?? before.partySize;
     const moved = date !== before.date || time !== before.time || partySize !== before.partySize;
     if (moved) {
-      checkStaffTime(await readDay(trx, ctx, date, id), time, partySize, change.overLimit);
+      checkStaffTime(
+        await readDay(trx, ctx, date, { except: id }),
+        time,
+        partySize,
+        change.overLimit,
+      );
     }
     await reservationRepository.update(trx, id, {
       status,
