@@ -70,8 +70,14 @@ function parse(output: string): Omit<LoadResult, 'others'> {
   };
 }
 
-function runWrk(url: string, headers: Record<string, string>, seconds: number): Promise<string> {
+function runWrk(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  script?: string,
+): Promise<string> {
   const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  if (script) args.push('-s', script);
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   return new Promise((resolve, reject) => {
     const child = track(spawn('wrk', [...args, url], { stdio: ['ignore', 'pipe', 'pipe'] }));
@@ -98,11 +104,15 @@ export async function load(
   headers: Record<string, string>,
   options: LoadOptions,
   onDiscard: (others: number) => void,
+  /** A wrk Lua script that makes the requests (a write with a body). */
+  script?: string,
 ): Promise<LoadResult> {
   let best: LoadResult | undefined;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     await waitForQuiet(options.quietWaitMs);
-    const { value, others } = await measureOthers(() => runWrk(url, headers, options.seconds));
+    const { value, others } = await measureOthers(() =>
+      runWrk(url, headers, options.seconds, script),
+    );
     const result = { ...parse(value), others };
     if (!best || result.others < best.others) best = result;
     if (isQuiet(others)) break;
