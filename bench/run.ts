@@ -11,7 +11,7 @@ import { measureGrowth } from './growth.ts';
 import { measureThroughput, nginxVersion, throughputMisses } from './throughput.ts';
 import { ensureTools } from './wrk.ts';
 
-const LIGHTHOUSE_PAGES = ['/', '/menu', '/drinks'];
+const LIGHTHOUSE_PAGES = ['/', '/menu', '/drinks', '/reservation'];
 const PUBLIC_PAGES = [...LIGHTHOUSE_PAGES, '/impressum'];
 const THROUGHPUT_PAGES = ['/?lang=hu', '/menu?lang=hu', '/drinks?lang=hu'];
 // `--quick` while developing: one Lighthouse run per page and one short round of load tests.
