@@ -3,27 +3,14 @@ import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
+import { DEFAULT_RESERVATION_SETTINGS } from '#src/modules/reservations/reservation-settings.service.ts';
 import { restaurant as demo } from '#src/seed/data/restaurant.ts';
 import type { Send } from './dated-fixtures.ts';
 import { restaurantToday } from './dated-fixtures.ts';
 import type { TestApp } from './helpers.ts';
 
 /** The demo restaurant's values, booking switched on. */
-export const SETTINGS: ReservationSettings = {
-  enabled: true,
-  slotMinutes: 15,
-  coversPerSlot: 12,
-  seats: 40,
-  stayMinutes: 120,
-  maxPartySizeOnline: 8,
-  leadMinutes: 120,
-  horizonDays: 60,
-  lastSeatingMinutes: 45,
-  autoConfirmUpTo: 6,
-  reminderHours: 24,
-  cancelUntilMinutes: 120,
-  retentionDays: 90,
-};
+export const SETTINGS: ReservationSettings = { ...DEFAULT_RESERVATION_SETTINGS, enabled: true };
 
 const range = (from: string, to: string) => ({ from, to });
 

@@ -5,6 +5,7 @@ import {
   REFERENCE_ALPHABET,
   REFERENCE_LENGTH,
   type Availability,
+  type BookingReceipt,
   type BookingInput,
   type ReservationSettings,
   type StaffBookingInput,
@@ -24,7 +25,7 @@ import {
 } from '#src/modules/reservations/availability.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
-import { hashToken, manageToken } from '#src/modules/reservations/reservation-token.ts';
+import { hashToken, managePath, manageToken } from '#src/modules/reservations/reservation-token.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
 
@@ -146,6 +147,18 @@ async function newReference(db: Db): Promise<string> {
 }
 
 export type Booked = { row: ReservationRow; token: string };
+
+/** What the guest is told of a booking just made. */
+export function receipt({ row, token }: Booked): BookingReceipt {
+  return {
+    reference: row.reference,
+    status: row.status as BookingReceipt['status'],
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    manageUrl: managePath(token),
+  };
+}
 
 type BookingRequest =
   | { source: 'online'; input: BookingInput; idempotencyKey?: string }

@@ -1,5 +1,6 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
+import type { Database } from '#src/db/schema.ts';
 
 /** The statuses of bookings that hold seats. */
 export const HOLDING_STATUSES = ['requested', 'confirmed', 'arrived'];
@@ -22,23 +23,7 @@ const COLUMNS = [
   'createdAt',
 ] as const;
 
-export type ReservationRow = {
-  id: number;
-  reference: string;
-  status: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  note: string | null;
-  language: string;
-  tableLabel: string | null;
-  staffNote: string | null;
-  source: string;
-  createdAt: number;
-};
+export type ReservationRow = Pick<Selectable<Database['reservations']>, (typeof COLUMNS)[number]>;
 
 export type NewReservation = Omit<ReservationRow, 'id'> & {
   tokenHash: string;

@@ -8,7 +8,6 @@ import {
   ReservationSchema,
   ReservationTimeSchema,
   StaffBookingInputSchema,
-  type BookingReceipt,
 } from '@restaurant/contract/reservation.ts';
 import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
@@ -18,14 +17,13 @@ import {
   book,
   createRulesCache,
   findAvailability,
-  type Booked,
+  receipt,
 } from '#src/modules/reservations/booking.service.ts';
 import {
   cancelGuestReservation,
   findGuestReservation,
   moveGuestReservation,
 } from '#src/modules/reservations/guest-link.service.ts';
-import { managePath } from '#src/modules/reservations/reservation-token.ts';
 import { staffBooking } from '#src/modules/reservations/staff.service.ts';
 
 const tags = ['reservations'];
@@ -33,23 +31,12 @@ const PERSONAL = 'no-store';
 const TokenParams = z.strictObject({ token: z.string().regex(/^[\w-]{22,64}$/, 'Unknown link') });
 
 /** Reads a body against one of the schemas a route takes, with field-level messages. */
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw new ValidationError(
     result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
   );
-}
-
-export function receipt({ row, token }: Booked): BookingReceipt {
-  return {
-    reference: row.reference,
-    status: row.status as BookingReceipt['status'],
-    date: row.date,
-    time: row.time,
-    partySize: row.partySize,
-    manageUrl: managePath(token),
-  };
 }
 
 /** The guest's side of booking: availability, booking, and the guest's own link. */

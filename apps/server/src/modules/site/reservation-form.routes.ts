@@ -9,13 +9,13 @@ import {
 import type { ReservationView } from '@restaurant/contract/site.ts';
 import type { Context } from '#src/context.ts';
 import { AppError, NotFoundError } from '#src/lib/errors.ts';
-import { book } from '#src/modules/reservations/booking.service.ts';
+import { book, receipt } from '#src/modules/reservations/booking.service.ts';
 import {
   cancelGuestReservation,
   findGuestReservation,
   moveGuestReservation,
 } from '#src/modules/reservations/guest-link.service.ts';
-import { receipt } from '#src/modules/reservations/reservation.routes.ts';
+import { parse } from '#src/modules/reservations/reservation.routes.ts';
 
 export type FormAnswer = { url: string; lang: Language; view: ReservationView; status: number };
 type Send = (reply: FastifyReply, answer: FormAnswer) => Promise<FastifyReply>;
@@ -136,19 +136,12 @@ export async function reservationFormRoutes(app: FastifyInstance, ctx: Context, 
             await cancelGuestReservation(ctx, token);
             answer = { view: await manageView(ctx, token, 'reservation.cancelled'), status: 200 };
           } else {
-            const to = ReservationTimeSchema.safeParse({
+            const to = parse(ReservationTimeSchema, {
               date: form.date,
               time: form.time,
               partySize: Number(form.partySize),
             });
-            if (!to.success)
-              throw new AppError(400, 'Bad Request', 'Not valid', {
-                errors: to.error.issues.map((i) => ({
-                  path: i.path.join('.'),
-                  message: i.message,
-                })),
-              });
-            await moveGuestReservation(ctx, token, to.data);
+            await moveGuestReservation(ctx, token, to);
             answer = { view: await manageView(ctx, token, 'reservation.moved'), status: 200 };
           }
         } catch (error) {

@@ -20,9 +20,9 @@ export function ManageBooking() {
           {t(notice)}
         </p>
       ) : null}
-      {errors.time ? (
+      {Object.keys(errors).length > 0 ? (
         <p className="notice notice--error" role="alert">
-          {t(errors.time)}
+          {t(errors.time ?? 'reservation.errors.summary')}
           {alternatives?.length
             ? ` ${t('reservation.alternatives', { times: alternatives.join(', ') })}`
             : ''}
