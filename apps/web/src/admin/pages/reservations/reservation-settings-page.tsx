@@ -45,14 +45,16 @@ function SettingsForm(props: { settings: ReservationSettings }) {
   };
   return (
     <form className="form-section" onSubmit={onSubmit} noValidate>
-      <div className="field field--check">
-        <input
-          id="enabled"
-          type="checkbox"
-          checked={values.enabled}
-          onChange={(event) => setValues({ ...values, enabled: event.target.checked })}
-        />
-        <label htmlFor="enabled">Online foglalás bekapcsolva</label>
+      <div className="field field--checkbox">
+        <label htmlFor="enabled">
+          <input
+            id="enabled"
+            type="checkbox"
+            checked={values.enabled}
+            onChange={(event) => setValues({ ...values, enabled: event.target.checked })}
+          />
+          Online foglalás bekapcsolva
+        </label>
       </div>
       {FIELDS.map(([key, label]) => (
         <div className="field" key={key}>
