@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
@@ -39,6 +39,13 @@ function BookingForm() {
   const { values = {}, errors = {}, alternatives, notice } = useReservationView();
   const [date, setDate] = useState(values.date ?? '');
   const [partySize, setPartySize] = useState(values.partySize || '2');
+  const dateInput = useRef<HTMLInputElement>(null);
+  const partyInput = useRef<HTMLSelectElement>(null);
+  // The fields are the browser's: what a guest chose before the page came alive counts too.
+  useEffect(() => {
+    setDate(dateInput.current!.value);
+    setPartySize(partyInput.current!.value);
+  }, []);
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const sizes = Array.from({ length: booking.maxPartySizeOnline }, (_, i) => String(i + 1));
   const action = lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`;
@@ -59,7 +66,8 @@ function BookingForm() {
             required
             min={today}
             max={addDays(today, booking.horizonDays)}
-            value={date}
+            ref={dateInput}
+            defaultValue={values.date ?? ''}
             onChange={(event) => setDate(event.target.value)}
             aria-invalid={invalid('date')}
             aria-describedby={describedBy}
@@ -71,7 +79,8 @@ function BookingForm() {
           <select
             id="reservation-partySize"
             name="partySize"
-            value={partySize}
+            ref={partyInput}
+            defaultValue={values.partySize || '2'}
             onChange={(event) => setPartySize(event.target.value)}
             aria-invalid={invalid('partySize')}
             aria-describedby={describedBy ?? 'party-hint'}
