@@ -173,7 +173,7 @@ async function start(content: Content, now: number): Promise<Instance> {
     dishesAdded = await addHistory(db, dateIn(TIME_ZONE, now), content === 'grown');
     app = await buildApp(config);
   }
-  const admin = { username: 'bench', password: 'a long bench password' };
+  const admin = { username: 'bench', password: 'a long quiet evening password' };
   const { totpSecret } = await createUser(
     { db, secrets: loadSecrets(config), now: () => now },
     { ...admin, name: null },

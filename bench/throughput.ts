@@ -93,13 +93,20 @@ ${locations}
 }
 
 /** nginx serving each page's Brotli bytes as a file: one process, keepalive on, no access log. */
+/**
+ * Where nginx serves a page's bytes: its path, or for an address that differs from another only
+ * in its query (a filtered /menu) a path of its own, since nginx matches locations by path.
+ */
+const nginxPath = (pagePath: string) =>
+  pagePath.includes('&') ? `/filtered${pagePath.split('?')[0]}` : pagePath.split('?')[0]!;
+
 async function startNginx(dir: string, pages: Map<string, Buffer>): Promise<Running> {
   fs.mkdirSync(path.join(dir, 'www'), { recursive: true });
   const files: Array<[string, string]> = [];
   for (const [pagePath, body] of pages) {
     const file = `page-${files.length}.html.br`;
     fs.writeFileSync(path.join(dir, 'www', file), body);
-    files.push([pagePath.split('?')[0]!, file]);
+    files.push([nginxPath(pagePath), file]);
   }
   const port = await freePort();
   const config = path.join(dir, 'nginx.conf');
@@ -224,7 +231,7 @@ export async function measureThroughput(
   let discardedRuns = 0;
   try {
     for (const [pagePath, body] of pages) {
-      const copy = await getOk(`${nginx.origin}${pagePath}`, br);
+      const copy = await getOk(`${nginx.origin}${nginxPath(pagePath)}`, br);
       if (!copy.body.equals(body)) throw new Error(`nginx does not serve the bytes of ${pagePath}`);
     }
     const targets: Target[] = [
@@ -232,7 +239,7 @@ export async function measureThroughput(
       ...reads.map((read) => ({ key: `api ${read}`, url: `${origin}${read}`, headers: {} })),
       ...pagePaths.flatMap((pagePath) => [
         { key: `node ${pagePath}`, url: `${origin}${pagePath}`, headers: br },
-        { key: `nginx ${pagePath}`, url: `${nginx.origin}${pagePath}`, headers: br },
+        { key: `nginx ${pagePath}`, url: `${nginx.origin}${nginxPath(pagePath)}`, headers: br },
       ]),
       ...unchangedPaths.map((unchanged) => ({
         key: `304 ${unchanged}`,

@@ -81,7 +81,7 @@ describe('npm start on a fresh database', () => {
         '--username',
         'anna',
         '--password',
-        'paprika-and-salt-2026',
+        'cumin-and-salt-2026',
         '--name',
         'Anna',
       ],
@@ -96,7 +96,7 @@ describe('npm start on a fresh database', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         username: 'anna',
-        password: 'paprika-and-salt-2026',
+        password: 'cumin-and-salt-2026',
         twoFactorCode: code,
       }),
     });

@@ -36,10 +36,12 @@ import { reservationSettingsRoutes } from '#src/modules/reservations/reservation
 import { reservationStaffRoutes } from '#src/modules/reservations/reservation-staff.routes.ts';
 import { reservationRoutes } from '#src/modules/reservations/reservation.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
-import { picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
+import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
+import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
+import { requestSerializer } from '#src/plugins/log-redaction.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import {
   createPublicCache,
@@ -51,7 +53,11 @@ import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-type BuildOptions = { now?: () => number };
+type BuildOptions = {
+  now?: () => number;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: { write: (line: string) => void };
+};
 
 /**
  * Fastify takes addresses and ranges as they are; a hop count it would trust nowhere, so it becomes
@@ -72,10 +78,20 @@ export async function buildApp(
   if (config.seedDemo && (await isEmpty(db))) {
     await seedDemoContent(db, config.timeZone, now());
   }
-  const ctx: Context = Object.freeze({ config, db, secrets: loadSecrets(config), now });
+  const ctx: Context = Object.freeze({
+    config,
+    db,
+    secrets: loadSecrets(config),
+    now,
+    restaurantName: async () => (await findRestaurant(db))?.name ?? null,
+  });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.trustProxy),
     // Slow or stalled clients are cut off instead of holding a connection (and a shutdown) open:
@@ -128,7 +144,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
-  registerEditConflicts(app);
+  registerEditConflicts(app, db);
   const outbox = registerOutboxWorker(app, ctx);
   const stopJobs = scheduleReservationJobs(ctx, app.log, outbox.kick);
   app.addHook('onClose', async () => stopJobs());
@@ -160,6 +176,7 @@ export async function buildApp(
       reservationSettingsRoutes(api, ctx);
       reservationRoutes(api, ctx, () => cache.now().version);
       reservationStaffRoutes(api, ctx);
+      tableCardApiRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

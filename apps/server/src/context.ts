@@ -8,4 +8,9 @@ export type Context = Readonly<{
   db: Db;
   secrets: Secrets;
   now: () => number;
+  /**
+   * The restaurant's name as stored (null before a profile is), for the rules of modules below
+   * the restaurant's: a password must not contain it.
+   */
+  restaurantName: () => Promise<string | null>;
 }>;

@@ -113,7 +113,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
   });
 
   it('takes the lockout exemption from every device that logged in before a password change', async () => {
-    const cook = { username: 'cook', password: 'cook password 123' };
+    const cook = { username: 'cook', password: 'saffron and thyme 123' };
     const { totpSecret } = await createUser(t.deps, { ...cook, name: null });
     const login = (password: string, cookies: Record<string, string> = {}) => {
       t.clock.now += STEP;
@@ -127,7 +127,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
     await lock(cook.username, 30, 15 * 60_000);
     expect((await login(cook.password, cookies)).statusCode).toBe(200);
 
-    const changed = 'a new cook password 456';
+    const changed = 'a fresh basil leaf 456';
     await setPassword(t.deps, cook.username, changed);
     await t.db.deleteFrom('loginThrottle').execute();
     await lock(cook.username, 30, 15 * 60_000);
@@ -136,10 +136,10 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
 
   it("does not let a forged device cookie or another user's device past the lock", async () => {
     const own = await deviceCookie();
-    await createUser(t.deps, { username: 'waiter', password: 'waiter password 1', name: null });
+    await createUser(t.deps, { username: 'waiter', password: 'silver tray evening 1', name: null });
     for (let i = 0; i < 5; i++) await attempt({ username: 'waiter', password: 'wrong guess 123' });
     expect(
-      (await attempt({ username: 'waiter', password: 'waiter password 1' }, own)).statusCode,
+      (await attempt({ username: 'waiter', password: 'silver tray evening 1' }, own)).statusCode,
     ).toBe(429);
     const [header, payload] = own.device!.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());

@@ -8,7 +8,7 @@ const WARM_UP = 5;
 // Each account takes five wrong passwords before its lock starts, so the wrong-password samples
 // are spread over enough accounts that every one of them is evaluated, with nothing reset between.
 const WRONG_PASSWORD_ACCOUNTS = Math.ceil((SAMPLES + WARM_UP) / 5);
-const LOCKED = { username: 'locked-cook', password: 'locked cook password', name: null };
+const LOCKED = { username: 'locked-cook', password: 'kept in a drawer at night', name: null };
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

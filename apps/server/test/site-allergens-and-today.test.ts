@@ -22,7 +22,7 @@ type Mark = { code: string; name: string };
 /** Each dish on a rendered page by its name, with the allergen marks shown beside it. */
 function dishMarks(html: string): Map<string, Mark[]> {
   const dishes = new Map<string, Mark[]>();
-  for (const [, block] of html.matchAll(/<li class="dish">(.*?)<\/li>/gs)) {
+  for (const [, block] of html.matchAll(/<li class="dish"[^>]*>(.*?)<\/li>/gs)) {
     const name = /class="dish__name">([^<]+)</.exec(block!)![1]!;
     // A mark is its code, read out with its allergen's name: `aria-label="7 – Milk"`.
     const marks = [

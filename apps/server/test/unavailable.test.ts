@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { createTestApp, localized, type TestApp } from './helpers.ts';
 
@@ -159,5 +160,51 @@ describe('with a read-only SQLite file', () => {
     });
     expect(write.statusCode).toBe(503);
     expect(Number(write.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('with a full disk under SQLite', () => {
+  it('answers writes 503 with Retry-After, keeping what was stored, while reads still work', async () => {
+    // The app's own connection, caught as it is opened, so that the test can let the database
+    // grow no further (SQLITE_FULL, as a full disk gives).
+    const opened: DatabaseSync[] = [];
+    const exec = DatabaseSync.prototype.exec;
+    const spy = vi.spyOn(DatabaseSync.prototype, 'exec').mockImplementation(function (
+      this: DatabaseSync,
+      statement: string,
+    ) {
+      if (statement.includes('journal_mode')) opened.push(this);
+      return exec.call(this, statement);
+    });
+    const t = await createTestApp('sqlite');
+    spy.mockRestore();
+    cleanups.push(() => t.close());
+    const token = await t.login();
+    const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.as(token, { method, url, payload });
+    const created = await send('POST', '/api/allergens', { code: 'Z1', name: localized('Zeller') });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+
+    for (const connection of opened) {
+      const { page_count: pages } = connection.prepare('PRAGMA page_count').get() as {
+        page_count: number;
+      };
+      connection.exec(`PRAGMA max_page_count = ${pages}`);
+    }
+    const big = (n: number) => localized(`${'Zeller '.repeat(10)}${n}`);
+    const answers = [];
+    for (let n = 0; n < 40; n++) {
+      answers.push(await send('POST', '/api/allergens', { code: `F${n}`, name: big(n) }));
+      answers.push(await send('PUT', `/api/allergens/${id}`, { name: big(n) }));
+    }
+    const statuses = new Set(answers.map((answer) => answer.statusCode));
+    expect(statuses.has(503), [...statuses].join()).toBe(true);
+    expect(statuses.has(500)).toBe(false);
+    for (const answer of answers.filter((one) => one.statusCode === 503)) {
+      expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+      expect(answer.headers['content-type']).toMatch(/application\/problem\+json/);
+    }
+    expect((await t.app.inject({ url: `/api/allergens/${id}` })).statusCode).toBe(200);
   });
 });

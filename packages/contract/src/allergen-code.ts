@@ -33,14 +33,19 @@ const normalise = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** The Annex II number of an allergen by its English name; undefined for one outside the EU 14. */
+export function annexNumber(englishName: string): number | undefined {
+  const name = normalise(englishName);
+  return ANNEX_II.find(([, names]) => names.includes(name))?.[0];
+}
+
 /**
  * The code a new allergen gets when none is given: its Annex II number when its English name is
  * one of the EU 14 and that number is free, otherwise the lowest free number from 15 up.
  */
 export function suggestAllergenCode(englishName: string, takenCodes: Iterable<string>): string {
   const taken = new Set(takenCodes);
-  const name = normalise(englishName);
-  const annex = ANNEX_II.find(([, names]) => names.includes(name))?.[0];
+  const annex = annexNumber(englishName);
   if (annex !== undefined && !taken.has(String(annex))) return String(annex);
   let number = FIRST_OWN_NUMBER;
   while (taken.has(String(number))) number++;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
+import { DietTagSchema, DietTagsSchema } from './diet.ts';
 import {
   DateSchema,
   DateTimeSchema,
@@ -17,6 +18,7 @@ export const DailyMenuItemSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     price: ItemPriceSchema,
     allergens: z.array(AllergenSchema),
+    dietTags: z.array(DietTagSchema),
     sortOrder: SortOrderSchema,
   })
   .meta({ id: 'DailyMenuItem' });
@@ -27,6 +29,7 @@ export const DailyMenuItemInputSchema = z.strictObject({
   description: LocalizedDescriptionSchema.nullable().optional(),
   price: ItemPriceSchema,
   allergenIds: AllergenIdsSchema.default([]),
+  dietTags: DietTagsSchema.default([]),
   sortOrder: SortOrderSchema.optional(),
 });
 export type DailyMenuItemInput = z.infer<typeof DailyMenuItemInputSchema>;

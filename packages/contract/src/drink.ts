@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
+import { DietTagSchema, DietTagsSchema } from './diet.ts';
 import { IdSchema, PriceSchema, SortOrderSchema } from './common.ts';
 import {
   LocalizedDescriptionSchema,
@@ -26,6 +27,7 @@ export const DrinkSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     sortOrder: SortOrderSchema,
     allergens: z.array(AllergenSchema),
+    dietTags: z.array(DietTagSchema),
     variants: z.array(DrinkVariantSchema),
   })
   .meta({ id: 'Drink' });
@@ -36,6 +38,7 @@ const drinkFields = {
   description: LocalizedDescriptionSchema.nullable().optional(),
   sortOrder: SortOrderSchema.default(0),
   allergenIds: AllergenIdsSchema.default([]),
+  dietTags: DietTagsSchema.default([]),
 };
 
 export const DrinkCreateSchema = z.strictObject(drinkFields);

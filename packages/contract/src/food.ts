@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
+import { DietTagSchema, DietTagsSchema } from './diet.ts';
 import { IdSchema, PriceSchema, SortOrderSchema } from './common.ts';
 import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
 
@@ -11,6 +12,7 @@ export const FoodSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     price: PriceSchema,
     allergens: z.array(AllergenSchema),
+    dietTags: z.array(DietTagSchema),
     sortOrder: SortOrderSchema,
   })
   .meta({ id: 'Food' });
@@ -21,6 +23,7 @@ const foodFields = {
   description: LocalizedDescriptionSchema.nullable().optional(),
   price: PriceSchema,
   allergenIds: AllergenIdsSchema.min(1, 'At least one allergen must be selected'),
+  dietTags: DietTagsSchema.default([]),
   sortOrder: SortOrderSchema.default(0),
 };
 

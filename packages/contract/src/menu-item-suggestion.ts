@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AllergenSchema } from './allergen.ts';
 import { ItemPriceSchema } from './common.ts';
+import { DietTagSchema } from './diet.ts';
 import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
 
 /** GET /menu-items/suggestions?q=: a part of a name in any of the three languages. */
@@ -16,6 +17,7 @@ export const MenuItemSuggestionSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     price: ItemPriceSchema,
     allergens: z.array(AllergenSchema),
+    dietTags: z.array(DietTagSchema),
   })
   .meta({ id: 'MenuItemSuggestion' });
 export type MenuItemSuggestion = z.infer<typeof MenuItemSuggestionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AllergenIdsSchema, AllergenSchema } from './allergen.ts';
+import { DietTagSchema, DietTagsSchema } from './diet.ts';
 import { DateSchema, IdSchema, ItemPriceSchema, SortOrderSchema } from './common.ts';
 import { LocalizedDescriptionSchema, LocalizedTextSchema } from './localized-text.ts';
 
@@ -11,6 +12,7 @@ export const OfferItemSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     price: ItemPriceSchema,
     allergens: z.array(AllergenSchema),
+    dietTags: z.array(DietTagSchema),
     sortOrder: SortOrderSchema,
   })
   .meta({ id: 'OfferItem' });
@@ -21,6 +23,7 @@ export const OfferItemInputSchema = z.strictObject({
   description: LocalizedDescriptionSchema.nullable().optional(),
   price: ItemPriceSchema,
   allergenIds: AllergenIdsSchema.default([]),
+  dietTags: DietTagsSchema.default([]),
   sortOrder: SortOrderSchema.optional(),
 });
 export type OfferItemInput = z.infer<typeof OfferItemInputSchema>;

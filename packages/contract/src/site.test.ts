@@ -11,6 +11,7 @@ const state = (page: SiteState['page'], data: SiteState['data']): SiteState => (
   restaurant: null,
   data,
   maintenance: false,
+  allergyFilter: { choice: { avoid: [], diets: [] }, allergens: [], hidden: 0 },
 });
 
 describe('embeddedState', () => {

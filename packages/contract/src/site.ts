@@ -1,4 +1,5 @@
 import type { Allergen } from './allergen.ts';
+import type { AllergyFilter } from './allergy-filter.ts';
 import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
 import type { DailyMenu } from './daily-menu.ts';
 import type { Language } from './languages.ts';
@@ -46,6 +47,9 @@ export const PAGE_PATHS = {
   impressum: '/impressum',
   reservation: '/reservation',
 } as const satisfies Record<PageKey, string>;
+
+/** The short address on the table cards' QR code: it leads to the menu in the guest's language. */
+export const TABLE_CARD_PATH = '/m';
 
 /** The page at an address, if it is one of the public pages (a guest's own link is the booking page's). */
 export function pageAt(pathname: string): PageKey | undefined {
@@ -97,6 +101,11 @@ export type SiteState = {
   /** Null when loading failed; the page then shows the load-failure message. */
   data: PageDataByKey[PageKey] | null;
   maintenance: boolean;
+  /**
+   * The allergy filter the address names, every allergen to choose from, and how many of the
+   * page's items the server left out for the filter.
+   */
+  allergyFilter: { choice: AllergyFilter; allergens: Allergen[]; hidden: number };
   /** Only on the answers to a booking form and on a guest's link: never cached. */
   reservation?: ReservationView;
 };

@@ -33,7 +33,10 @@ export type StaffCreate = z.infer<typeof StaffCreateSchema>;
 
 export const StaffUpdateSchema = z
   .strictObject({ name: NameSchema, role: RoleSchema, active: z.boolean() })
-  .partial();
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, {
+    message: 'Send at least one of name, role and active',
+  });
 export type StaffUpdate = z.infer<typeof StaffUpdateSchema>;
 
 /** A single-use enrolment link and its QR code (a data URL) for the new person's phone. */

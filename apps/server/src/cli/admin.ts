@@ -7,6 +7,7 @@ import { migrateToLatest } from '#src/db/migrate.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
 import * as adminUsers from '#src/modules/auth/admin-user.service.ts';
+import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -53,7 +54,12 @@ async function printEnrolment(enrolment: adminUsers.Enrolment): Promise<void> {
 
 const config = loadConfig();
 const db = createDatabase(config.database);
-const deps = { db, secrets: loadSecrets(config), now: Date.now };
+const deps = {
+  db,
+  secrets: loadSecrets(config),
+  now: Date.now,
+  restaurantName: async () => (await findRestaurant(db))?.name ?? null,
+};
 
 try {
   await migrateToLatest(db);

@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Config } from '#src/config.ts';
 import type { Database } from '#src/db/schema.ts';
 import { createSqliteDialect } from '#src/db/sqlite.ts';
+import { withUnitsOfWork } from '#src/db/unit-of-work.ts';
 
 // Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -37,8 +38,8 @@ function createDialect(options: DatabaseOptions): Dialect {
 }
 
 export function createDatabase(options: DatabaseOptions): Db {
-  return new Kysely<Database>({
-    dialect: createDialect(options),
-    plugins: [new CamelCasePlugin()],
-  });
+  const units = withUnitsOfWork(createDialect(options), options.kind);
+  const db = new Kysely<Database>({ dialect: units.dialect, plugins: [new CamelCasePlugin()] });
+  units.attach(db);
+  return db;
 }

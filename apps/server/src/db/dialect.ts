@@ -10,6 +10,14 @@ export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
+/**
+ * The rows a query reads, locked against changes until the transaction ends (PostgreSQL's FOR
+ * SHARE; SQLite lets one transaction write at a time, which locks them already).
+ */
+export function sharedLock<T, Q extends { forShare(): Q }>(db: Kysely<T>, query: Q): Q {
+  return isPostgres(db) ? query.forShare() : query;
+}
+
 /** Adds an auto-generated integer primary key named id that never reuses a deleted id. */
 export function withIdColumn<T extends string, D>(
   db: Kysely<D>,

@@ -7,6 +7,9 @@ type Descriptions = {
   descriptionDe: string | null;
 };
 
+/** Diet tags, comma-separated in their order (db/diet-tags.ts). */
+type DietTags = { dietTags: Generated<string> };
+
 type CategoryTypeColumn = 'Food' | 'Drink';
 
 export type Database = {
@@ -20,7 +23,8 @@ export type Database = {
     price: number;
     sortOrder: number;
   } & Names &
-    Descriptions;
+    Descriptions &
+    DietTags;
   foodAllergens: { foodId: number; allergenId: number };
   drinks: {
     id: Generated<number>;
@@ -28,7 +32,8 @@ export type Database = {
     categoryType: Generated<'Drink'>;
     sortOrder: number;
   } & Names &
-    Descriptions;
+    Descriptions &
+    DietTags;
   drinkVariants: {
     id: Generated<number>;
     drinkId: number;
@@ -44,7 +49,8 @@ export type Database = {
     price: number;
     sortOrder: number;
   } & Names &
-    Descriptions;
+    Descriptions &
+    DietTags;
   dailyMenuItemAllergens: { dailyMenuItemId: number; allergenId: number };
   offerItemAllergens: { offerItemId: number; allergenId: number };
   drinkAllergens: { drinkId: number; allergenId: number };
@@ -55,7 +61,8 @@ export type Database = {
     featured: number;
   } & Names;
   offerItems: { id: Generated<number>; offerId: number; price: number; sortOrder: number } & Names &
-    Descriptions;
+    Descriptions &
+    DietTags;
   adminUsers: {
     id: Generated<number>;
     username: string;

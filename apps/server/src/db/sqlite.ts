@@ -33,6 +33,14 @@ class Statement {
   }
 }
 
+const ROLLBACK = /^\s*rollback\s*;?\s*$/i;
+const NOTHING_TO_UNDO = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+} as const;
+
 class Connection {
   readonly #database: DatabaseSync;
   readonly #statements = new Map<string, Statement>();
@@ -41,7 +49,11 @@ class Connection {
     this.#database = database;
   }
 
-  prepare(sql: string): Statement {
+  prepare(sql: string): Statement | typeof NOTHING_TO_UNDO {
+    // SQLite ends the whole transaction itself when a write fails for want of room, I/O or memory
+    // (SQLITE_FULL, SQLITE_IOERR, SQLITE_NOMEM). A ROLLBACK then fails with "no transaction is
+    // active", and that error would take the place of the one that tells why the write failed.
+    if (ROLLBACK.test(sql) && !this.#database.isTransaction) return NOTHING_TO_UNDO;
     let statement = this.#statements.get(sql);
     if (!statement) {
       statement = new Statement(this.#database.prepare(sql));

@@ -1,18 +1,63 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@restaurant/contract/auth.ts';
 
 // OWASP's argon2id baseline: 19 MiB, two passes, one lane. The library's default algorithm is argon2id.
 const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Guessability by zxcvbn with its list of the most common passwords (from breaches) and its
+ * keyboard patterns, shipped in the package: no network call. Score 3 means about 10^8 guesses
+ * or more; 'password1234' and 'aaaaaaaaaaaa' score 1 and 0.
+ */
+const strength = new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+const GOOD_SCORE = 3;
+
+/** Words shorter than this are too common to forbid inside a password. */
+const SHORTEST_FORBIDDEN_WORD = 4;
+
+/** What a password must not contain: the person's own names and the restaurant's. */
+export type PasswordContext = { personal: (string | null)[]; restaurant: string | null };
+
 function normalizePassword(password: string): string {
   return password.normalize('NFKC');
 }
 
+/** Lower case letters and digits only, accents dropped: 'Kovács Anna' → 'kovacsanna'. */
+const folded = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/** The parts of a name worth forbidding: the whole and each word ('anna@x.hu' → anna, x, hu). */
+const wordsOf = (text: string | null) =>
+  text === null
+    ? []
+    : [text, ...text.split(/[\s@._-]+/)]
+        .map(folded)
+        .filter((word) => word.length >= SHORTEST_FORBIDDEN_WORD);
+
 /** Why a new password is refused, or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
-  const length = [...normalizePassword(password)].length;
+export function passwordProblem(password: string, context: PasswordContext): string | null {
+  const normalized = normalizePassword(password);
+  const length = [...normalized].length;
   if (length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters`;
   if (length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters`;
+  const plain = folded(normalized);
+  const personal = context.personal.flatMap(wordsOf);
+  if (personal.some((word) => plain.includes(word))) {
+    return "must not contain the username or the person's name";
+  }
+  const restaurant = wordsOf(context.restaurant);
+  if (restaurant.some((word) => plain.includes(word))) {
+    return "must not contain the restaurant's name";
+  }
+  if (strength.check(normalized, [...personal, ...restaurant]).score < GOOD_SCORE) {
+    return 'is too common or too easy to guess (a known password, a word with digits, a pattern)';
+  }
   return null;
 }
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { ResilientClient } from '#src/db/database.ts';
+import { inUnitOfWork } from '#src/db/unit-of-work.ts';
 
 /**
  * How long shared caches (a CDN) may keep a public answer: a change reaches every guest within
@@ -24,6 +25,11 @@ const COMPRESS_FROM_BYTES = 1024;
 /** Bounds the memory that addresses with arbitrary extra query parameters can take. */
 const MAX_ADDRESSES = 2_000;
 const MAX_ANSWERS = 2_000;
+/**
+ * Bounds the answers of addresses whose query varies freely (an allergy filter's combinations),
+ * so that they can never take the room of the pages' own answers.
+ */
+const MAX_VARIANT_ANSWERS = 500;
 /** How long content must stay unchanged before its answers are compressed as small as they go. */
 const REFINE_AFTER_MS = 1_000;
 /** How long a writer waits for the other instances to confirm before it answers anyway. */
@@ -109,6 +115,11 @@ export function contentTag(etag: string): string {
   return match ? `"${match[1]}"` : etag;
 }
 
+/** The tag of an answer's bytes: 27 characters of base64url SHA-1. */
+export function tagOfBytes(body: Buffer | string): string {
+  return createHash('sha1').update(body).digest('base64url');
+}
+
 function flat(headers: Headers): string[] {
   return Object.entries(headers).flatMap(([name, value]) =>
     value === undefined ? [] : [name, Array.isArray(value) ? value.join(', ') : String(value)],
@@ -142,6 +153,7 @@ export function createPublicCache(options: {
 }) {
   const answers = new Map<string, CachedAnswer>();
   const addresses = new Map<string, CachedAnswer>();
+  const variants = new Set<string>();
   const instance = randomUUID();
   const acknowledgements = new Map<string, () => void>();
   let version = 0;
@@ -166,6 +178,7 @@ export function createPublicCache(options: {
     version += 1;
     answers.clear();
     addresses.clear();
+    variants.clear();
   }
 
   function valid(answer: CachedAnswer | undefined): CachedAnswer | undefined {
@@ -263,8 +276,9 @@ export function createPublicCache(options: {
     at: { version: number; day: string },
     body: Buffer,
     headers: Headers,
+    options: { variant?: boolean } = {},
   ): CachedAnswer {
-    const tag = createHash('sha1').update(body).digest('base64url');
+    const tag = tagOfBytes(body);
     const common: Headers = {};
     for (const [name, value] of Object.entries(headers)) {
       if (!PER_RESPONSE.has(name.toLowerCase())) common[name] = value;
@@ -282,8 +296,13 @@ export function createPublicCache(options: {
       compressed: common.vary ? {} : { br: identity, gzip: identity },
     };
     // Kept only if no write happened while it was being produced.
-    const room = answers.size < MAX_ANSWERS || answers.has(key);
-    if (room && at.version === version && at.day === today()) answers.set(key, answer);
+    const room =
+      answers.has(key) ||
+      (answers.size < MAX_ANSWERS && (!options.variant || variants.size < MAX_VARIANT_ANSWERS));
+    if (room && at.version === version && at.day === today()) {
+      answers.set(key, answer);
+      if (options.variant) variants.add(key);
+    }
     return answer;
   }
 
@@ -377,6 +396,9 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
   app.decorateRequest('cachedAt', null);
   app.addHook('onRequest', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return done();
+    // A read inside a change's unit of work sees what the change has not committed yet, and the
+    // change needs what the database holds now: neither served from the cache nor kept in it.
+    if (inUnitOfWork()) return done();
     const answer = cache.atAddress(request.url);
     if (!answer) {
       if (request.method === 'GET' && request.routeOptions.config.cached) {

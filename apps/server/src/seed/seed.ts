@@ -44,6 +44,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
       await createFood(db, id, {
         ...food,
         allergenIds: idsOf(food.allergens),
+        dietTags: food.dietTags ?? [],
         sortOrder: position * 10,
       });
     }
@@ -58,6 +59,7 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
       await createDrink(db, id, {
         ...drink,
         allergenIds: idsOf(drink.allergens ?? []),
+        dietTags: drink.dietTags ?? [],
         sortOrder: position * 10,
       });
     }

@@ -265,6 +265,7 @@ describe.each(DATABASE_KINDS)('daily menus on %s', (kind) => {
         description,
         price: 890,
         allergens: [gluten, milk],
+        dietTags: [],
         sortOrder: expect.any(Number),
       });
       const fetched = await t.app.inject({ url: itemsUrl(menuId, item.id) });

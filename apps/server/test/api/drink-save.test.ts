@@ -103,6 +103,7 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
       categoryId: bar.id,
       ...fields,
       allergens: [],
+      dietTags: [],
       variants: [
         { id: expect.any(Number), drinkId: drink.id, ...small },
         { id: expect.any(Number), drinkId: drink.id, ...large },
@@ -150,6 +151,7 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
       description: null,
       sortOrder: 7,
       allergens: [],
+      dietTags: [],
       variants: [
         first,
         { id: third!.id, drinkId: drink.id, quantity: localized('1 l'), price: 1900 },

@@ -83,6 +83,7 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
       categoryId: bar.id,
       ...createBody(),
       allergens: [],
+      dietTags: [],
       variants: [],
     });
     expect(await api.read(`/api/drinks/${drink.id}`)).toEqual(drink);
@@ -143,7 +144,13 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
     const update = { name: localized('Cola'), description: null, sortOrder: 1, categoryId: bar.id };
     const response = await api.send('PUT', `/api/drinks/${drink.id}`, update);
     expect(response.statusCode).toBe(200);
-    const expected = { id: drink.id, ...update, allergens: [], variants: [variant] };
+    const expected = {
+      id: drink.id,
+      ...update,
+      allergens: [],
+      dietTags: [],
+      variants: [variant],
+    };
     expect(response.json()).toEqual(expected);
     expect(await api.read(`/api/drinks/${drink.id}`)).toEqual(expected);
     expect(await api.read(`/api/categories/${drink.categoryId}/drinks`)).toEqual([]);

@@ -99,6 +99,7 @@ describe.each(DATABASE_KINDS)('foods API on %s', (kind) => {
       description: localized('With bread'),
       price: 3200,
       allergens: [gluten, milk],
+      dietTags: [],
       sortOrder: 2,
     });
     expect(await api.read(`/api/foods/${food.id}`)).toEqual(food);
@@ -159,6 +160,7 @@ describe.each(DATABASE_KINDS)('foods API on %s', (kind) => {
       description: null,
       price: 4100,
       allergens: [gluten, milk],
+      dietTags: [],
       sortOrder: 9,
     };
     expect(response.json()).toEqual(expected);

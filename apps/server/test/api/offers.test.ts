@@ -257,6 +257,7 @@ describe.each(DATABASE_KINDS)('offers on %s', (kind) => {
         description,
         price: 2100,
         allergens: [],
+        dietTags: [],
         sortOrder: expect.any(Number),
       });
       expect(await read(itemsUrl(offerId, item.id))).toEqual(item);

@@ -33,6 +33,14 @@ describe.each(DATABASE_KINDS)('running the bookings on %s', (kind) => {
     (await admin({ method: 'GET', url: `/api/reservations?date=${date}` })).json<ReservationList>();
   const idOf = async (date: string, reference: string) =>
     (await day(date)).reservations.find((r) => r.reference === reference)!.id;
+  /** What the daily jobs run with, on the test clock. */
+  const jobContext = () => ({
+    config: t.config,
+    db: t.db,
+    secrets: t.deps.secrets,
+    now: () => t.clock.now,
+    restaurantName: async () => null,
+  });
   const put = (id: number, payload: object) =>
     admin({ method: 'PUT', url: `/api/reservations/${id}`, payload });
 
@@ -79,6 +87,8 @@ describe.each(DATABASE_KINDS)('running the bookings on %s', (kind) => {
     expect((await put(other, { status: 'declined', message: 'Full house' })).statusCode).toBe(200);
     expect((await put(other, { status: 'confirmed' })).statusCode).toBe(409);
     expectProblem(await put(2_147_483_647, { status: 'confirmed' }), 404);
+    const read = await admin({ method: 'GET', url: `/api/reservations/${id}` });
+    expect(read.json<Reservation>()).toMatchObject({ id, reference, status: 'noShow' });
   });
 
   it('edits the time, party size, table and staff note, and records it in the audit log by reference without e-mail or phone', async () => {
@@ -195,7 +205,7 @@ describe.each(DATABASE_KINDS)('running the bookings on %s', (kind) => {
     await openForBooking(admin);
     const date = dayAhead(t, 8);
     const { reference } = await guestBooks(date);
-    const ctx = { config: t.config, db: t.db, secrets: t.deps.secrets, now: () => t.clock.now };
+    const ctx = jobContext();
     const reminders = async (ref: string) =>
       (await t.db.selectFrom('outbox').select('message').execute()).filter((row) =>
         row.message.includes(`A reminder of your booking (${ref})`),
@@ -239,7 +249,7 @@ describe.each(DATABASE_KINDS)('running the bookings on %s', (kind) => {
     expectProblem(await t.app.inject({ url: `/api/reservations/by-token/${second.token}` }), 404);
 
     const kept = await guestBooks(date, { time: '12:00' });
-    const ctx = { config: t.config, db: t.db, secrets: t.deps.secrets, now: () => t.clock.now };
+    const ctx = jobContext();
     t.clock.now = restaurantInstant(addDays(date, 30), '12:00');
     await eraseExpired(ctx);
     expect(

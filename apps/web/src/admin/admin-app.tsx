@@ -21,6 +21,8 @@ import { DrinkListPage } from '#web/admin/pages/drinks/drink-list-page.tsx';
 import { DashboardPage } from '#web/admin/pages/dashboard/dashboard-page.tsx';
 import { LoginPage } from '#web/admin/pages/login/login-page.tsx';
 import { AccountPage } from '#web/admin/pages/account/account-page.tsx';
+import { AllergenMatrixPage } from '#web/admin/pages/allergen-matrix/allergen-matrix-page.tsx';
+import { TableCardsPage } from '#web/admin/pages/table-cards/table-cards-page.tsx';
 import { AuditLogPage } from '#web/admin/pages/audit/audit-log-page.tsx';
 import { InvitationPage } from '#web/admin/pages/invitation/invitation-page.tsx';
 import { StaffPage } from '#web/admin/pages/staff/staff-page.tsx';
@@ -86,6 +88,8 @@ const router = createBrowserRouter([
           { path: ROUTES.auditLog, element: <AuditLogPage /> },
           { path: ROUTES.reservations, element: <ReservationsPage /> },
           { path: ROUTES.reservationSettings, element: <ReservationSettingsPage /> },
+          { path: ROUTES.allergenMatrix, element: <AllergenMatrixPage /> },
+          { path: ROUTES.tableCards, element: <TableCardsPage /> },
         ],
       },
     ],

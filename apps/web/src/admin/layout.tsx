@@ -26,6 +26,8 @@ const ADMIN_NAVIGATION: NavigationItem[] = [
   { to: paths.drinks(), label: 'Italok' },
   { to: paths.categories(), label: 'Kategóriák' },
   { to: paths.allergens(), label: 'Allergének' },
+  { to: paths.allergenMatrix(), label: 'Allergénmátrix' },
+  { to: paths.tableCards(), label: 'QR-kódok' },
   { to: paths.restaurant(), label: 'Étterem adatai', ownerOnly: true },
   { to: paths.openingHours(), label: 'Nyitvatartás', ownerOnly: true },
   { to: paths.reservationSettings(), label: 'Foglalási beállítások', ownerOnly: true },

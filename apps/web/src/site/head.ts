@@ -1,3 +1,6 @@
+import type { Allergen } from '@restaurant/contract/allergen.ts';
+import { isFiltering } from '@restaurant/contract/allergy-filter.ts';
+import { allergensGiven, listsGluten, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { weeklyRows } from '@restaurant/contract/opening-times.ts';
 import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
@@ -98,6 +101,17 @@ function restaurantData(origin: string, lang: Language, restaurant: SiteRestaura
   };
 }
 
+/** The schema.org diets an item suits: by its tags, and gluten-free when it lists allergens but not gluten. */
+function suitableForDiet(item: { allergens: Allergen[]; dietTags: DietTag[] }): string[] {
+  return [
+    ...(item.dietTags.includes('vegan') ? ['https://schema.org/VeganDiet'] : []),
+    ...(item.dietTags.includes('vegetarian') ? ['https://schema.org/VegetarianDiet'] : []),
+    ...(allergensGiven(item) && !listsGluten(item.allergens)
+      ? ['https://schema.org/GlutenFreeDiet']
+      : []),
+  ];
+}
+
 function menuData(origin: string, lang: Language, data: MenuData, name: string) {
   const offer = (price: number) => ({ '@type': 'Offer', price, priceCurrency: 'HUF' });
   return {
@@ -111,12 +125,16 @@ function menuData(origin: string, lang: Language, data: MenuData, name: string) 
       .map((category) => ({
         '@type': 'MenuSection',
         name: category.name[lang],
-        hasMenuItem: category.foods.map((food) => ({
-          '@type': 'MenuItem',
-          name: food.name[lang],
-          ...(food.description?.[lang] ? { description: food.description[lang] } : {}),
-          offers: offer(food.price),
-        })),
+        hasMenuItem: category.foods.map((food) => {
+          const diets = suitableForDiet(food);
+          return {
+            '@type': 'MenuItem',
+            name: food.name[lang],
+            ...(food.description?.[lang] ? { description: food.description[lang] } : {}),
+            offers: offer(food.price),
+            ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
+          };
+        }),
       })),
   };
 }
@@ -149,6 +167,8 @@ export function renderHead(state: SiteState, origin: string): string {
   return [
     `<title>${t(`meta.${page}.title`)}</title>`,
     `<meta name="description" content="${t(`meta.${page}.description`)}">`,
+    // A filtered address is the same page with fewer items: the unfiltered one is indexed.
+    ...(isFiltering(state.allergyFilter.choice) ? ['<meta name="robots" content="noindex">'] : []),
     `<link rel="canonical" href="${url(lang)}">`,
     ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${url(l)}">`),
     `<link rel="alternate" hreflang="x-default" href="${origin}${path}">`,

@@ -9,6 +9,7 @@ import {
   type SiteSource,
   type SiteState,
 } from '@restaurant/contract/site.ts';
+import { AllergyFilterContext } from '#web/site/components/allergy-filter.tsx';
 import { SiteLayout } from '#web/site/components/site-layout.tsx';
 import { LanguageProvider, useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { PageDataProvider, usePageDataStore } from '#web/site/page-data.tsx';
@@ -147,11 +148,20 @@ export function SiteApp(props: { state: SiteState | EmbeddedState; source: SiteS
         >
           <FreshDay />
           <RestaurantContext.Provider value={state.restaurant}>
-            <ReservationViewContext.Provider value={state.reservation ?? {}}>
-              <SiteLayout year={Number(state.today.slice(0, 4))}>
-                {maintenance ? <MaintenancePage /> : <SiteRoutes />}
-              </SiteLayout>
-            </ReservationViewContext.Provider>
+            <AllergyFilterContext.Provider
+              value={{
+                allergens: state.allergyFilter.allergens,
+                served: state.allergyFilter.choice,
+                servedHidden: state.allergyFilter.hidden,
+                omitting: 'data' in state,
+              }}
+            >
+              <ReservationViewContext.Provider value={state.reservation ?? {}}>
+                <SiteLayout year={Number(state.today.slice(0, 4))}>
+                  {maintenance ? <MaintenancePage /> : <SiteRoutes />}
+                </SiteLayout>
+              </ReservationViewContext.Provider>
+            </AllergyFilterContext.Provider>
           </RestaurantContext.Provider>
         </SiteClockContext.Provider>
       </SiteLanguage>

@@ -13,9 +13,18 @@ export const LINK_TABLES = {
 } as const;
 export type LinkTable = keyof typeof LINK_TABLES;
 
+/** The table of what each join table's owner is. */
+const OWNER_TABLES = {
+  foodAllergens: 'foods',
+  drinkAllergens: 'drinks',
+  dailyMenuItemAllergens: 'dailyMenuItems',
+  offerItemAllergens: 'offerItems',
+} as const satisfies Record<LinkTable, string>;
+
 type Untyped = {
   link: { ownerId: number; allergenId: number };
   allergens: { id: number; code: string; nameHu: string; nameEn: string; nameDe: string };
+  owner: { id: number; dietTags: string };
 };
 
 // The join table is chosen at run time, which Kysely cannot type; the rows' shape is given here.
@@ -45,6 +54,27 @@ export async function findAllergensOf(
   }
   for (const [owner, allergens] of byOwner) byOwner.set(owner, byCode(allergens));
   return byOwner;
+}
+
+/** The diet tags (as stored) of everything that lists the allergen, each set of them once. */
+export async function findDietTagsListing(db: Db, allergenId: number): Promise<string[]> {
+  const tags = await Promise.all(
+    (Object.keys(LINK_TABLES) as LinkTable[]).map((table) =>
+      untyped(db)
+        .selectFrom(`${table} as link` as 'link')
+        .innerJoin(
+          `${OWNER_TABLES[table]} as owner` as 'owner',
+          'owner.id',
+          `link.${LINK_TABLES[table]}` as 'link.ownerId',
+        )
+        .select('owner.dietTags')
+        .distinct()
+        .where('link.allergenId', '=', allergenId)
+        .where('owner.dietTags', '<>', '')
+        .execute(),
+    ),
+  );
+  return [...new Set(tags.flat().map((row) => row.dietTags))];
 }
 
 /** Replaces the owner's allergens with the given ones, which the caller has checked exist. */

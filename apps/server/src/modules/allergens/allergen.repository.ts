@@ -1,6 +1,7 @@
 import { byCode } from '@restaurant/contract/allergen-order.ts';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
 import type { Db } from '#src/db/database.ts';
+import { sharedLock } from '#src/db/dialect.ts';
 import { NAME_COLUMNS, fromColumns, toColumns } from '#src/db/localized.ts';
 import { LINK_TABLES, type LinkTable } from '#src/modules/allergens/allergen-link.repository.ts';
 
@@ -35,11 +36,15 @@ export async function findCodes(db: Db): Promise<string[]> {
   return rows.map((row) => row.code);
 }
 
-/** Which of the ids name an allergen. */
-export async function findExistingIds(db: Db, ids: number[]): Promise<number[]> {
+/**
+ * The allergens of the ids that name one, locked until the transaction ends, so that none is
+ * renamed while a dish that lists them is checked against their names.
+ */
+export async function findByIds(db: Db, ids: number[]): Promise<Allergen[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('allergens').select('id').where('id', 'in', ids).execute();
-  return rows.map((row) => row.id);
+  const query = db.selectFrom('allergens').select(COLUMNS).where('id', 'in', ids);
+  const rows = await sharedLock(db, query).execute();
+  return rows.map(toAllergen);
 }
 
 /** Stores a new allergen; a code already taken fails as a unique violation. */

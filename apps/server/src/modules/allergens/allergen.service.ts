@@ -1,7 +1,10 @@
 import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
+import { contradictedDietTags, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { Db } from '#src/db/database.ts';
+import { dietTagsFrom } from '#src/db/diet-tags.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import * as allergenLinkRepository from '#src/modules/allergens/allergen-link.repository.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
@@ -10,18 +13,31 @@ export function findAllergens(db: Db): Promise<Allergen[]> {
   return allergenRepository.findAll(db);
 }
 
-/** Gives a dish its allergens, inside the caller's transaction; ids that name no allergen are a 400. */
+/**
+ * Gives a dish its allergens, inside the caller's transaction. Ids that name no allergen are a
+ * 400, and so is a diet tag that a listed allergen contradicts (vegan with milk).
+ */
 export async function assignAllergens(
   trx: Db,
   table: allergenLinkRepository.LinkTable,
   ownerId: number,
-  allergenIds: number[],
+  { allergenIds, dietTags }: { allergenIds: number[]; dietTags: readonly DietTag[] },
 ): Promise<void> {
-  const known = new Set(await allergenRepository.findExistingIds(trx, allergenIds));
+  const listed = await allergenRepository.findByIds(trx, allergenIds);
+  const known = new Set(listed.map((allergen) => allergen.id));
   const unknown = allergenIds.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw new ValidationError([
       { path: 'allergenIds', message: `Unknown allergen ids: ${unknown.join(', ')}` },
+    ]);
+  }
+  const contradicted = contradictedDietTags(dietTags, listed);
+  if (contradicted.length > 0) {
+    throw new ValidationError([
+      {
+        path: 'dietTags',
+        message: `Not possible with the allergens listed: ${contradicted.join(', ')}`,
+      },
     ]);
   }
   await allergenLinkRepository.replaceAllergensOf(trx, table, ownerId, allergenIds);
@@ -49,10 +65,26 @@ export async function createAllergen(db: Db, input: AllergenInput): Promise<Alle
   return uniqueCode(code, () => allergenRepository.insert(db, { ...input, code }));
 }
 
+/**
+ * Changes an allergen. A new name that a dish listing it contradicts by its diet tags (renaming
+ * it "Milk" while a vegan dish lists it) is a 409: the tags are the staff's to change first.
+ */
 export function updateAllergen(
   db: Db,
   id: number,
   input: AllergenInput,
 ): Promise<Allergen | undefined> {
-  return uniqueCode(input.code, () => allergenRepository.update(db, id, input));
+  return inTransaction(db, async (trx) => {
+    // The update locks the row first, so a dish saved meanwhile is checked against the new name.
+    const allergen = await uniqueCode(input.code, () => allergenRepository.update(trx, id, input));
+    if (!allergen) return undefined;
+    const tags = (await allergenLinkRepository.findDietTagsListing(trx, id)).flatMap(dietTagsFrom);
+    const contradicted = contradictedDietTags([...new Set(tags)], [allergen]);
+    if (contradicted.length > 0) {
+      throw new ConflictError(
+        `Items tagged ${contradicted.join(', ')} list this allergen, which that name rules out.`,
+      );
+    }
+    return allergen;
+  });
 }

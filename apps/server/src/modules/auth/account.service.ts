@@ -58,7 +58,10 @@ export async function changePassword(
   admin: AuthenticatedAdmin,
   input: PasswordChange,
 ): Promise<void> {
-  const problem = passwordProblem(input.newPassword);
+  const problem = passwordProblem(input.newPassword, {
+    personal: [admin.username, admin.name],
+    restaurant: await ctx.restaurantName(),
+  });
   if (problem) throw new ValidationError([{ path: 'newPassword', message: `Password ${problem}` }]);
   await requireProof(ctx, admin, input);
   const passwordHash = await hashPassword(input.newPassword);

@@ -10,7 +10,8 @@ import * as sessionRepository from '#src/modules/auth/session.repository.ts';
 import * as throttleRepository from '#src/modules/auth/throttle.repository.ts';
 import * as userRepository from '#src/modules/auth/user.repository.ts';
 
-type Deps = Pick<Context, 'db' | 'secrets' | 'now'>;
+/** The restaurant's name, where it is known, is kept out of passwords too. */
+type Deps = Pick<Context, 'db' | 'secrets' | 'now'> & Partial<Pick<Context, 'restaurantName'>>;
 
 export type Enrolment = { username: string; totpSecret: string; totpUri: string };
 
@@ -22,8 +23,16 @@ async function requireUser(deps: Deps, username: string) {
   return user;
 }
 
-function requireGoodPassword(password: string): void {
-  const problem = passwordProblem(password);
+async function requireGoodPassword(
+  deps: Deps,
+  password: string,
+  person: { username: string; name: string | null },
+): Promise<void> {
+  const restaurant = (await deps.restaurantName?.()) ?? null;
+  const problem = passwordProblem(password, {
+    personal: [person.username, person.name],
+    restaurant,
+  });
   if (problem) throw new ValidationError([{ path: 'password', message: `Password ${problem}` }]);
 }
 
@@ -45,7 +54,7 @@ export async function createUser(
       { path: 'username', message: 'Use 3-64 letters, digits or . _ @ - characters' },
     ]);
   }
-  requireGoodPassword(input.password);
+  await requireGoodPassword(deps, input.password, { username, name: input.name });
   const { sealed, enrolment } = enrol(deps, username);
   try {
     await userRepository.insert(
@@ -70,7 +79,7 @@ export async function createUser(
 /** Sets a new password and ends every session of the user. */
 export async function setPassword(deps: Deps, username: string, password: string): Promise<void> {
   const user = await requireUser(deps, username);
-  requireGoodPassword(password);
+  await requireGoodPassword(deps, password, user);
   await userRepository.update(deps.db, user.id, { passwordHash: await hashPassword(password) });
   await sessionRepository.removeAllOfUser(deps.db, user.id);
 }

@@ -23,7 +23,7 @@ export function createDrink(
   return inTransaction(db, async (trx) => {
     await requireCategoryOfType(trx, categoryId, 'Drink', 'path');
     const id = await drinkRepository.insert(trx, categoryId, fields);
-    await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
+    await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
     for (const variant of variants) await drinkRepository.insertVariant(trx, id, variant);
     return (await drinkRepository.findById(trx, id))!;
   });
@@ -36,7 +36,7 @@ export function updateDrink(db: Db, id: number, input: DrinkUpdate): Promise<Dri
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     await drinkRepository.update(trx, id, fields);
-    await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
+    await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
     return (await drinkRepository.findById(trx, id))!;
   });
 }
@@ -77,7 +77,7 @@ export function updateWithVariants(
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same
     // drink waits and the variants read next are the ones this save replaces.
     if (!(await drinkRepository.update(trx, id, fields))) throw new NotFoundError(`Drink ${id}`);
-    await assignAllergens(trx, 'drinkAllergens', id, allergenIds);
+    await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
     const own = new Set(
       (await drinkRepository.findVariantsOf(trx, id)).map((variant) => variant.id),
     );

@@ -13,9 +13,17 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import { dietTagsColumn, dietTagsFrom } from '#src/db/diet-tags.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 
-const COLUMNS = ['id', 'categoryId', 'sortOrder', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS] as const;
+const COLUMNS = [
+  'id',
+  'categoryId',
+  'sortOrder',
+  'dietTags',
+  ...NAME_COLUMNS,
+  ...DESCRIPTION_COLUMNS,
+] as const;
 const VARIANT_COLUMNS = [
   'id',
   'drinkId',
@@ -68,6 +76,7 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
     description: descriptionFrom(row),
     sortOrder: row.sortOrder,
     allergens: allergens.get(row.id) ?? [],
+    dietTags: dietTagsFrom(row.dietTags),
     variants: variants.filter((variant) => variant.drinkId === row.id),
   }));
 }
@@ -90,6 +99,7 @@ export type DrinkFields = Omit<DrinkCreate, 'allergenIds'>;
 function columns(input: DrinkFields) {
   return {
     sortOrder: input.sortOrder,
+    dietTags: dietTagsColumn(input.dietTags),
     ...toColumns('name', input.name),
     ...descriptionColumns(input.description),
   };

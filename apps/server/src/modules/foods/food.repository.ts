@@ -8,6 +8,7 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import { dietTagsColumn, dietTagsFrom } from '#src/db/diet-tags.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 
 const COLUMNS = [
@@ -15,6 +16,7 @@ const COLUMNS = [
   'categoryId',
   'price',
   'sortOrder',
+  'dietTags',
   ...NAME_COLUMNS,
   ...DESCRIPTION_COLUMNS,
 ] as const;
@@ -36,6 +38,7 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
     description: descriptionFrom(row),
     price: row.price,
     allergens: allergens.get(row.id) ?? [],
+    dietTags: dietTagsFrom(row.dietTags),
     sortOrder: row.sortOrder,
   }));
 }
@@ -56,6 +59,7 @@ function columns(input: Omit<FoodCreate, 'allergenIds'>) {
   return {
     price: input.price,
     sortOrder: input.sortOrder,
+    dietTags: dietTagsColumn(input.dietTags),
     ...toColumns('name', input.name),
     ...descriptionColumns(input.description),
   };

@@ -18,7 +18,7 @@ export function createFood(db: Db, categoryId: number, input: FoodCreate): Promi
   return inTransaction(db, async (trx) => {
     await requireCategoryOfType(trx, categoryId, 'Food', 'path');
     const id = await foodRepository.insert(trx, categoryId, fields);
-    await assignAllergens(trx, 'foodAllergens', id, allergenIds);
+    await assignAllergens(trx, 'foodAllergens', id, { allergenIds, dietTags: fields.dietTags });
     return (await foodRepository.findById(trx, id))!;
   });
 }
@@ -30,7 +30,7 @@ export function updateFood(db: Db, id: number, input: FoodUpdate): Promise<Food>
     if (!(await foodRepository.findById(trx, id))) throw new NotFoundError(`Food ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Food', 'body');
     if (!(await foodRepository.update(trx, id, fields))) throw new NotFoundError(`Food ${id}`);
-    await assignAllergens(trx, 'foodAllergens', id, allergenIds);
+    await assignAllergens(trx, 'foodAllergens', id, { allergenIds, dietTags: fields.dietTags });
     return (await foodRepository.findById(trx, id))!;
   });
 }

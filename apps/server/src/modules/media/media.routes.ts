@@ -26,6 +26,17 @@ const tooLarge = () =>
     `The file is larger than ${UPLOAD_MAX_BYTES / 1024 / 1024} MB.`,
   );
 
+/**
+ * A body the multipart parser cannot read (no boundary, cut short, not multipart at all) is the
+ * client's fault: a 400, where the parser gives a plain error.
+ */
+const malformed = (error: { statusCode?: number }): never => {
+  if (error instanceof AppError || (error.statusCode ?? 500) < 500) throw error;
+  throw new ValidationError([
+    { path: 'file', message: 'The body is not a well-formed multipart/form-data upload' },
+  ]);
+};
+
 /** `shown` tells which pictures the site shows, which stay until another takes their place. */
 export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void {
   app.get(
@@ -38,6 +49,24 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
       },
     },
     () => mediaRepository.findAll(ctx.db),
+  );
+
+  app.get(
+    '/media/:id',
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'One picture of the library',
+        params: IdParams,
+        response: { 200: MediaSchema },
+      },
+    },
+    async (request) => {
+      const media = await mediaRepository.findById(ctx.db, request.params.id);
+      if (!media) throw new NotFoundError(`Picture ${request.params.id}`);
+      return media;
+    },
   );
 
   // Multipart bodies are accepted by this one route only.
@@ -65,14 +94,15 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
             'Send the picture as multipart/form-data.',
           );
         }
-        const file = await request.file();
+        const file = await request.file().catch(malformed);
         if (!file || file.fieldname !== 'file') {
           throw new ValidationError([
             { path: 'file', message: 'Send one picture in the field file' },
           ]);
         }
         const bytes = await file.toBuffer().catch((error: { statusCode?: number }) => {
-          throw error.statusCode === 413 ? tooLarge() : error;
+          if (error.statusCode === 413) throw tooLarge();
+          return malformed(error);
         });
         const picture = await preparePicture(bytes);
         const media = await audited(

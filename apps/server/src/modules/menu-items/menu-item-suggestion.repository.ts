@@ -6,6 +6,7 @@ import {
   descriptionFrom,
   fromColumns,
 } from '#src/db/localized.ts';
+import { dietTagsFrom } from '#src/db/diet-tags.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 import {
   MENU_ITEM_KINDS,
@@ -28,7 +29,7 @@ async function findMatching(
   const pattern = `%${normal(term).replace(/[%_\\]/g, '')}%`;
   const rows = await untypedItems(db)
     .selectFrom(table)
-    .select(['id', 'price', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS])
+    .select(['id', 'price', 'dietTags', ...NAME_COLUMNS, ...DESCRIPTION_COLUMNS])
     .where((eb) =>
       eb.or(NAME_COLUMNS.map((column) => eb(eb.fn('lower', [eb.ref(column)]), 'like', pattern))),
     )
@@ -48,6 +49,7 @@ async function findMatching(
     description: descriptionFrom(row),
     price: row.price,
     allergens: byItem?.get(row.id) ?? [],
+    dietTags: dietTagsFrom(row.dietTags),
   }));
 }
 

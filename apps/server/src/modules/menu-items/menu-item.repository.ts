@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import type { Db } from '#src/db/database.ts';
 import {
@@ -10,6 +11,7 @@ import {
   fromColumns,
   toColumns,
 } from '#src/db/localized.ts';
+import { dietTagsColumn, dietTagsFrom } from '#src/db/diet-tags.ts';
 import { findAllergensOf } from '#src/modules/allergens/allergen-link.repository.ts';
 
 /** The priced lines of daily menus and of offers: the two kinds hang under a dated parent. */
@@ -27,6 +29,7 @@ export type MenuItem = {
   price: number;
   sortOrder: number;
   allergens: Allergen[];
+  dietTags: DietTag[];
 };
 
 export type MenuItemInput = {
@@ -35,6 +38,7 @@ export type MenuItemInput = {
   price: number;
   sortOrder?: number | undefined;
   allergenIds?: number[];
+  dietTags?: DietTag[];
 };
 
 /** A row of either item table, the parent's column read as parentId. */
@@ -43,6 +47,7 @@ export type ItemRow = {
   parentId: number;
   price: number;
   sortOrder: number;
+  dietTags: string;
   nameHu: string;
   nameEn: string;
   nameDe: string;
@@ -69,6 +74,7 @@ export async function findByParents(
       `${parent} as parentId` as 'parentId',
       'price',
       'sortOrder',
+      'dietTags',
       ...NAME_COLUMNS,
       ...DESCRIPTION_COLUMNS,
     ])
@@ -91,6 +97,7 @@ export async function findByParents(
     price: row.price,
     sortOrder: row.sortOrder,
     allergens: allergensById.get(row.id) ?? [],
+    dietTags: dietTagsFrom(row.dietTags),
   }));
 }
 
@@ -117,6 +124,7 @@ export async function findIdsOf(db: Db, kind: MenuItemKind, parentId: number): P
 function columns(input: MenuItemInput) {
   return {
     price: input.price,
+    dietTags: dietTagsColumn(input.dietTags ?? []),
     ...toColumns('name', input.name),
     ...descriptionColumns(input.description),
   };

@@ -90,7 +90,7 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   app.put(
     `${path}/order`,
     {
-      config: { problems: [404] },
+      config: { problems: [404], readsAt: (url) => url.replace(/\/order$/, '') },
       schema: {
         tags,
         summary: `Reorder the items of ${parentPhrase}: every item id once, in the new order`,

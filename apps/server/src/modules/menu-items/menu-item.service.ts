@@ -10,6 +10,11 @@ import {
   type MenuItemKind,
 } from '#src/modules/menu-items/menu-item.repository.ts';
 
+const allergensOf = (input: MenuItemInput) => ({
+  allergenIds: input.allergenIds ?? [],
+  dietTags: input.dietTags ?? [],
+});
+
 /** Stores an item with its allergens inside the caller's transaction; answers its id. */
 async function insertWithAllergens(
   trx: Db,
@@ -19,7 +24,7 @@ async function insertWithAllergens(
 ): Promise<number> {
   const id = await menuItemRepository.insert(trx, kind, parentId, input);
   const links = MENU_ITEM_KINDS[kind].allergens;
-  if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
+  if (links) await assignAllergens(trx, links, id, allergensOf(input));
   return id;
 }
 
@@ -46,7 +51,7 @@ export function updateItem(
   return inTransaction(db, async (trx) => {
     if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
     const links = MENU_ITEM_KINDS[kind].allergens;
-    if (links) await assignAllergens(trx, links, id, input.allergenIds ?? []);
+    if (links) await assignAllergens(trx, links, id, allergensOf(input));
     return menuItemRepository.findOne(trx, kind, parentId, id);
   });
 }
@@ -68,6 +73,7 @@ export async function copyItems(
       price: item.price,
       sortOrder: item.sortOrder,
       allergenIds: item.allergens.map((allergen) => allergen.id),
+      dietTags: item.dietTags,
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { Offer, OfferInput } from '@restaurant/contract/offer.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
+import { lockFor } from '#src/db/unit-of-work.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
 /** The offers running on the date. */
@@ -8,13 +9,24 @@ export function findRunningOffers(db: Db, date: string): Promise<Offer[]> {
   return offerRepository.findRunningOn(db, date);
 }
 
-/** At most one offer is featured: featuring one takes the flag from every other, in the same transaction. */
+/**
+ * At most one offer is featured: featuring one takes the flag from every other, in the same
+ * transaction. Featurings run one at a time (the lock is taken before any offer is written), so
+ * that two at once cannot each clear the other's flag before setting their own.
+ */
+const FEATURED_LOCK = 'featured offer';
+
+async function lockIfFeaturing(trx: Db, input: OfferInput): Promise<void> {
+  if (input.featured) await lockFor(trx, FEATURED_LOCK);
+}
+
 async function keepOneFeatured(trx: Db, id: number, input: OfferInput): Promise<void> {
   if (input.featured) await offerRepository.unfeatureAllBut(trx, id);
 }
 
 export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
   return inTransaction(db, async (trx) => {
+    await lockIfFeaturing(trx, input);
     const id = await offerRepository.insert(trx, input);
     await keepOneFeatured(trx, id, input);
     return (await offerRepository.findById(trx, id))!;
@@ -24,6 +36,7 @@ export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
 /** Undefined when there is no such offer. */
 export function updateOffer(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
   return inTransaction(db, async (trx) => {
+    await lockIfFeaturing(trx, input);
     if (!(await offerRepository.update(trx, id, input))) return undefined;
     await keepOneFeatured(trx, id, input);
     return offerRepository.findById(trx, id);

@@ -13,6 +13,7 @@ import { ValidationError } from '#src/lib/errors.ts';
 import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
 import {
   eraseByEmail,
+  findReservation,
   listReservations,
   updateReservation,
 } from '#src/modules/reservations/staff.service.ts';
@@ -43,6 +44,20 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
       }
       return listReservations(ctx, from, to);
     },
+  );
+
+  app.get(
+    '/reservations/:id',
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary: 'One booking, as staff see it (the read its edit is conditioned on)',
+        params: IdParams,
+        response: { 200: ReservationSchema },
+      },
+    },
+    (request) => findReservation(ctx, request.params.id),
   );
 
   app.put(

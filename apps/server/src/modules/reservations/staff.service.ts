@@ -86,6 +86,12 @@ export async function listReservations(
   };
 }
 
+export async function findReservation(ctx: Context, id: number): Promise<Reservation> {
+  const row = await reservationRepository.findById(ctx.db, id);
+  if (!row) throw new NotFoundError('The booking');
+  return toReservation(row);
+}
+
 export async function staffBooking(
   ctx: Context,
   admin: AuthenticatedAdmin,

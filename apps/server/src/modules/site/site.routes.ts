@@ -14,7 +14,17 @@ import {
   type ReservationView,
   type SiteState,
 } from '@restaurant/contract/site.ts';
+import {
+  FILTER_PAGES,
+  NO_FILTER,
+  filterQuery,
+  readFilter,
+  type AllergyFilter,
+} from '@restaurant/contract/allergy-filter.ts';
 import { REPOSITORY_ROOT } from '#src/config.ts';
+import { findAllergens } from '#src/modules/allergens/allergen.service.ts';
+import { hiddenCount } from '#src/modules/site/allergy-filter.ts';
+import { tableCardRoutes } from '#src/modules/site/table-card.routes.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
@@ -31,6 +41,7 @@ import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
+type FilterPage = (typeof FILTER_PAGES)[number];
 /** A cached page is renewed every day; its clock offsets reach a week ahead, for a tab left open. */
 const ZONE_DAYS = 7;
 
@@ -101,15 +112,17 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     lang: Language,
     url: string,
     today: string,
+    filter: AllergyFilter,
     reservation?: ReservationView,
   ) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
-    const [data, restaurant] = up
+    const [data, restaurant, allergens] = up
       ? await Promise.all([
           source[page](today).catch(() => null),
           loadSiteRestaurant(ctx.db).catch(() => null),
+          findAllergens(ctx.db).catch(() => []),
         ])
-      : [null, null];
+      : [null, null, []];
     const state: SiteState = {
       lang,
       dictionary: dictionaries.get(lang)!,
@@ -120,8 +133,10 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       restaurant,
       data,
       maintenance: !up,
+      allergyFilter: { choice: filter, allergens, hidden: 0 },
       ...(reservation ? { reservation } : {}),
     };
+    state.allergyFilter.hidden = hiddenCount(state, filter);
     const failed = !up || dataFailed(page, data);
     const html = renderDocument(
       render(url, state, source, origin),
@@ -141,11 +156,15 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageKey) {
     const query = request.query as Record<string, unknown>;
     const lang = isLanguage(query.lang) ? query.lang : 'hu';
-    const key = `${page}|${lang}`;
+    const filter = FILTER_PAGES.includes(page as FilterPage) ? readFilter(query) : NO_FILTER;
+    // Every way of writing a filter shares one answer; the filters' combinations are many, so
+    // their answers are kept within a bound of their own.
+    const filtered = filterQuery(filter);
+    const key = filtered ? `${page}|${lang}|${filtered}` : `${page}|${lang}`;
     let answer = cache.get(key);
     if (!answer) {
       const at = cache.now();
-      const rendered = await renderPage(page, lang, request.url.split('?')[0]!, at.day);
+      const rendered = await renderPage(page, lang, request.url.split('?')[0]!, at.day, filter);
       reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
       if (!rendered.cacheable) {
         return reply
@@ -153,7 +172,9 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
           .header('cache-control', 'no-store')
           .send(rendered.html);
       }
-      answer = cache.store(key, at, Buffer.from(rendered.html), reply.getHeaders());
+      answer = cache.store(key, at, Buffer.from(rendered.html), reply.getHeaders(), {
+        variant: filtered !== '',
+      });
     }
     cache.remember(request.url, answer);
     reply.hijack();
@@ -163,11 +184,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
+  await tableCardRoutes(app, origin);
 
   await reservationFormRoutes(app, ctx, async (reply, answer) => {
     const today = cache.now().day;
     const url = answer.url.split('?')[0]!;
-    const rendered = await renderPage('reservation', answer.lang, url, today, answer.view);
+    const rendered = await renderPage(
+      'reservation',
+      answer.lang,
+      url,
+      today,
+      NO_FILTER,
+      answer.view,
+    );
     return reply
       .status(rendered.status === 200 ? answer.status : rendered.status)
       .type('text/html; charset=utf-8')

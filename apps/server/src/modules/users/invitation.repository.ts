@@ -17,7 +17,7 @@ export async function insert(
     .execute();
 }
 
-/** An invitation that has not expired, with the account it is for. */
+/** An invitation that has not expired, for an account that is active, with the account. */
 export async function findValid(db: Db, tokenHash: string, now: number) {
   return db
     .selectFrom('invitations')
@@ -31,6 +31,7 @@ export async function findValid(db: Db, tokenHash: string, now: number) {
     ])
     .where('invitations.tokenHash', '=', tokenHash)
     .where('invitations.expiresAt', '>', now)
+    .where('adminUsers.active', '=', 1)
     .executeTakeFirst();
 }
 

@@ -68,7 +68,10 @@ export async function acceptInvitation(
   input: InvitationAccept,
 ): Promise<void> {
   const invitation = await requireInvitation(ctx, ctx.db, token);
-  const problem = passwordProblem(input.password);
+  const problem = passwordProblem(input.password, {
+    personal: [invitation.username, invitation.name],
+    restaurant: await ctx.restaurantName(),
+  });
   if (problem) throw new ValidationError([{ path: 'password', message: `Password ${problem}` }]);
   const step = matchTotpStep(
     open(ctx.secrets.totpKey, invitation.totpSecret),

@@ -29,6 +29,20 @@ export function userRoutes(app: Api, ctx: Context): void {
     () => userService.listMembers(ctx),
   );
 
+  app.get(
+    '/users/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'One staff account with its role',
+        params: IdParams,
+        response: { 200: StaffMemberSchema },
+      },
+    },
+    (request) => userService.findMember(ctx, request.params.id),
+  );
+
   app.post(
     '/users',
     {

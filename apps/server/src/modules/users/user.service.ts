@@ -7,6 +7,7 @@ import type {
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
+import { lockFor } from '#src/db/unit-of-work.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
 import * as sessionRepository from '#src/modules/auth/session.repository.ts';
@@ -45,6 +46,13 @@ async function requireMember(db: Db, id: number): Promise<StaffMember> {
   return toMember(row);
 }
 
+/**
+ * Changes that may take away an owner run one at a time (a lock held to the end of the caller's
+ * transaction, taken before the person is read), so that two owners demoting each other at once
+ * cannot both find the other one still there.
+ */
+const OWNERS_LOCK = 'active owners';
+
 /** Refuses a change that would leave the restaurant without an active owner. */
 async function requireAnotherOwner(trx: Db, member: StaffMember, stillOwner: boolean) {
   if (!member.active || member.role !== 'owner' || stillOwner) return;
@@ -55,6 +63,10 @@ async function requireAnotherOwner(trx: Db, member: StaffMember, stillOwner: boo
 
 export async function listMembers(ctx: Context): Promise<StaffMember[]> {
   return (await userRepository.findAll(ctx.db)).map(toMember);
+}
+
+export function findMember(ctx: Context, id: number): Promise<StaffMember> {
+  return requireMember(ctx.db, id);
 }
 
 export function createMember(
@@ -93,6 +105,8 @@ export function reinvite(ctx: Context, actor: Actor, id: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const member = await requireMember(trx, id);
     if (member.enrolled) throw new ConflictError('This person has already enrolled.');
+    if (!member.active)
+      throw new ConflictError('This person is deactivated; reactivate them first.');
     const invitation = await issueInvitation(ctx, trx, id);
     await recordAudit(trx, actor, {
       action: 'invite',
@@ -112,6 +126,7 @@ export function updateMember(
   input: StaffUpdate,
 ): Promise<StaffMember> {
   return ctx.db.transaction().execute(async (trx) => {
+    await lockFor(trx, OWNERS_LOCK);
     const before = await requireMember(trx, id);
     const stillOwner = (input.role ?? before.role) === 'owner' && (input.active ?? before.active);
     await requireAnotherOwner(trx, before, stillOwner);
@@ -120,8 +135,11 @@ export function updateMember(
       ...(input.role !== undefined ? { role: input.role } : {}),
       ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
     });
-    // A deactivated person is out at once, on every device.
-    if (input.active === false) await sessionRepository.removeAllOfUser(trx, id);
+    // A deactivated person is out at once, on every device, and their invitation is spent.
+    if (input.active === false) {
+      await sessionRepository.removeAllOfUser(trx, id);
+      await invitationRepository.removeOfUser(trx, id);
+    }
     const after = await requireMember(trx, id);
     await recordAudit(trx, actor, {
       action: 'update',
@@ -137,6 +155,7 @@ export function updateMember(
 export function deleteMember(ctx: Context, actor: Actor, id: number): Promise<void> {
   return ctx.db.transaction().execute(async (trx) => {
     if (id === actor.userId) throw new ConflictError('Nobody can delete their own account.');
+    await lockFor(trx, OWNERS_LOCK);
     const before = await requireMember(trx, id);
     await requireAnotherOwner(trx, before, false);
     await invitationRepository.removeOfUser(trx, id);

@@ -17,6 +17,7 @@ export const dailyMenus: SeedDailyMenu[] = [
         },
         price: 1290,
         allergens: ['gluten', 'eggs', 'celery'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -73,6 +74,7 @@ export const dailyMenus: SeedDailyMenu[] = [
         },
         price: 2290,
         allergens: ['gluten', 'eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
     ],
   },
@@ -87,6 +89,7 @@ export const dailyMenus: SeedDailyMenu[] = [
         },
         price: 1390,
         allergens: ['gluten', 'milk', 'celery'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -119,6 +122,7 @@ export const dailyMenus: SeedDailyMenu[] = [
         },
         price: 1890,
         allergens: ['fish', 'gluten', 'eggs'],
+        dietTags: ['spicy'],
       },
       {
         name: {
@@ -147,6 +151,7 @@ export const dailyMenus: SeedDailyMenu[] = [
         },
         price: 2190,
         allergens: ['gluten', 'eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
     ],
   },

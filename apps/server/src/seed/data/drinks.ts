@@ -19,6 +19,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Natural mineral water, sparkling or still.',
           de: 'Natürliches Mineralwasser, mit oder ohne Kohlensäure.',
         },
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '0,33 l', en: '0.33 l', de: '0,33 l' }, price: 890 },
           { quantity: { hu: '0,75 l', en: '0.75 l', de: '0,75 l' }, price: 1690 },
@@ -31,6 +32,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Made with freshly squeezed lemons, with mint or elderflower.',
           de: 'Aus frisch gepressten Zitronen, mit Minze oder Holunderblüte.',
         },
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '0,4 l', en: '0.4 l', de: '0,4 l' }, price: 1390 },
           { quantity: { hu: '1 kancsó (1 l)', en: 'Jug (1 l)', de: 'Karaffe (1 l)' }, price: 3290 },
@@ -43,6 +45,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           de: 'Frisch gepresster Orangensaft',
         },
         description: null,
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '0,2 l', en: '0.2 l', de: '0,2 l' }, price: 1390 },
           { quantity: { hu: '0,3 l', en: '0.3 l', de: '0,3 l' }, price: 1890 },
@@ -51,6 +54,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
       {
         name: { hu: 'Coca-Cola', en: 'Coca-Cola', de: 'Coca-Cola' },
         description: null,
+        dietTags: ['vegetarian', 'vegan'],
         variants: [{ quantity: { hu: '0,33 l', en: '0.33 l', de: '0,33 l' }, price: 890 }],
       },
     ],
@@ -65,6 +69,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Freshly ground from beans roasted by a small Budapest roastery.',
           de: 'Frisch gemahlen aus Bohnen einer kleinen Budapester Rösterei.',
         },
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: 'Szimpla', en: 'Single', de: 'Einfach' }, price: 790 },
           { quantity: { hu: 'Dupla', en: 'Double', de: 'Doppelt' }, price: 1190 },
@@ -78,6 +83,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           de: 'Espresso mit seidigem Milchschaum.',
         },
         allergens: ['milk'],
+        dietTags: ['vegetarian'],
         variants: [{ quantity: { hu: '1 csésze', en: 'Cup', de: 'Tasse' }, price: 1090 }],
       },
       {
@@ -87,6 +93,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Black, green, fruit or herbal tea, served with honey and lemon.',
           de: 'Schwarzer, grüner, Früchte- oder Kräutertee, serviert mit Honig und Zitrone.',
         },
+        dietTags: ['vegetarian'],
         variants: [
           {
             quantity: { hu: '1 kanna (4 dl)', en: 'Pot (400 ml)', de: 'Kanne (0,4 l)' },
@@ -275,6 +282,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Rounded, fruity pálinka distilled from ripe Szatmár plums.',
           de: 'Runder, fruchtiger Pálinka aus reifen Szatmárer Pflaumen.',
         },
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '2 cl', en: '20 ml', de: '2 cl' }, price: 1090 },
           { quantity: { hu: '4 cl', en: '40 ml', de: '4 cl' }, price: 1890 },
@@ -291,6 +299,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Fragrant apricot pálinka from the orchards around Kecskemét.',
           de: 'Duftender Aprikosen-Pálinka aus den Obstgärten rund um Kecskemét.',
         },
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '2 cl', en: '20 ml', de: '2 cl' }, price: 1190 },
           { quantity: { hu: '4 cl', en: '40 ml', de: '4 cl' }, price: 1990 },
@@ -307,6 +316,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Smooth, aromatic pálinka made from ripe Williams pears.',
           de: 'Milder, aromatischer Pálinka aus reifen Williamsbirnen.',
         },
+        dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '2 cl', en: '20 ml', de: '2 cl' }, price: 1190 },
           { quantity: { hu: '4 cl', en: '40 ml', de: '4 cl' }, price: 1990 },

@@ -27,6 +27,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3490,
         allergens: ['fish'],
+        dietTags: ['spicy'],
       },
       {
         name: { hu: 'Jókai bableves', en: 'Jókai bean soup', de: 'Jókai-Bohnensuppe' },
@@ -51,6 +52,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 2290,
         allergens: ['gluten', 'milk'],
+        dietTags: ['vegetarian'],
       },
       {
         name: { hu: 'Újházi tyúkhúsleves', en: 'Újházi chicken soup', de: 'Újházi-Hühnersuppe' },
@@ -114,6 +116,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 2290,
         allergens: ['gluten', 'milk'],
+        dietTags: ['vegetarian'],
       },
       {
         name: { hu: 'Tatárbifsztek', en: 'Steak tartare', de: 'Tatar vom Rind' },
@@ -228,6 +231,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3490,
         allergens: ['gluten', 'eggs'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -242,6 +246,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3290,
         allergens: ['gluten', 'eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -256,6 +261,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3490,
         allergens: ['eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -270,6 +276,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3790,
         allergens: ['gluten', 'eggs', 'milk', 'mustard'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -284,6 +291,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3990,
         allergens: ['gluten', 'eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
     ],
   },
@@ -299,6 +307,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 1290,
         allergens: ['gluten', 'eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
       {
         name: { hu: 'Petrezselymes burgonya', en: 'Parsley potatoes', de: 'Petersilienkartoffeln' },
@@ -309,6 +318,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 1190,
         allergens: ['milk'],
+        dietTags: ['vegetarian'],
       },
       {
         name: {
@@ -323,6 +333,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 1390,
         allergens: ['sulphites'],
+        dietTags: ['vegetarian', 'vegan'],
       },
       {
         name: {
@@ -337,6 +348,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 1190,
         allergens: ['milk'],
+        dietTags: ['vegetarian'],
       },
     ],
   },
@@ -356,6 +368,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 2490,
         allergens: ['gluten', 'eggs', 'milk', 'nuts'],
+        dietTags: ['vegetarian'],
       },
       {
         name: { hu: 'Gundel palacsinta', en: 'Gundel pancake', de: 'Gundel-Palatschinke' },
@@ -366,6 +379,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 2690,
         allergens: ['gluten', 'eggs', 'milk', 'nuts'],
+        dietTags: ['vegetarian'],
       },
       {
         name: { hu: 'Rigó Jancsi', en: 'Rigó Jancsi chocolate slice', de: 'Rigó-Jancsi-Schnitte' },
@@ -386,6 +400,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 2190,
         allergens: ['gluten', 'eggs', 'milk', 'nuts'],
+        dietTags: ['vegetarian'],
       },
       {
         name: { hu: 'Túrógombóc', en: 'Curd cheese dumplings (túrógombóc)', de: 'Topfenknödel' },
@@ -396,6 +411,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 1990,
         allergens: ['gluten', 'eggs', 'milk'],
+        dietTags: ['vegetarian'],
       },
     ],
   },

@@ -66,6 +66,7 @@ export const offers: SeedOffer[] = [
         },
         price: 2290,
         allergens: ['milk'],
+        dietTags: ['vegetarian'],
       },
     ],
   },

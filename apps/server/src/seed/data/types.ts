@@ -1,3 +1,5 @@
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
+
 type Localized = { hu: string; en: string; de: string };
 type AllergenKey =
   | 'gluten'
@@ -20,6 +22,7 @@ type SeedDish = {
   description: Localized;
   price: number;
   allergens: AllergenKey[];
+  dietTags?: DietTag[];
 };
 export type SeedFoodCategory = { name: Localized; foods: SeedDish[] };
 type SeedVariant = { quantity: Localized; price: number };
@@ -27,6 +30,7 @@ type SeedDrink = {
   name: Localized;
   description: Localized | null;
   allergens?: AllergenKey[];
+  dietTags?: DietTag[];
   variants: SeedVariant[];
 };
 export type SeedDrinkCategory = { name: Localized; drinks: SeedDrink[] };

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { EMPTY_TEXT } from '#web/admin/lib/form-messages.ts';
 
@@ -9,6 +10,7 @@ export type ItemFill = {
   description: LocalizedDescription | null;
   price: number;
   allergenIds: number[];
+  dietTags: DietTag[];
 };
 
 export type ItemChoice = {
@@ -33,6 +35,7 @@ export function fillItemForm<V extends FieldValues>(
     description: fill.description ?? EMPTY_TEXT,
     price: fill.price,
     ...('allergenIds' in current ? { allergenIds: fill.allergenIds } : {}),
+    ...('dietTags' in current ? { dietTags: fill.dietTags } : {}),
   };
   form.reset(next as unknown as V, { keepDefaultValues: true });
 }

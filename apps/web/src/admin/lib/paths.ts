@@ -56,6 +56,8 @@ export const ROUTES = {
   auditLog: '/admin/naplo',
   reservations: '/admin/foglalasok',
   reservationSettings: '/admin/foglalasi-beallitasok',
+  allergenMatrix: '/admin/allergenmatrix',
+  tableCards: '/admin/qr',
   invitation: `${INVITATION_PATH}/:token`,
 } as const;
 
@@ -108,6 +110,8 @@ export const paths = {
   account: () => ROUTES.account,
   reservations: () => ROUTES.reservations,
   reservationSettings: () => ROUTES.reservationSettings,
+  allergenMatrix: () => ROUTES.allergenMatrix,
+  tableCards: () => ROUTES.tableCards,
   /** The audit log, filtered when asked (an item's history: its kind and id). */
   auditLog: (filter: AuditLogFilter = {}) => {
     const query = new URLSearchParams();

@@ -15,6 +15,7 @@ const FIELD_LABELS: Record<string, string> = {
   sortOrder: 'Sorrend',
   categoryId: 'Kategória',
   allergenIds: 'Allergének',
+  dietTags: 'Jelölések',
   quantity: 'Mennyiség',
   variants: 'Italváltozatok',
   startDate: 'Kezdő dátum',
@@ -66,6 +67,9 @@ export function hungarianFieldMessage(error: FieldError): string {
   if (/control characters/.test(message)) return 'Nem tartalmazhat vezérlőkaraktereket';
   if (/end date must not be before/.test(message)) {
     return 'A záró dátum nem lehet korábbi a kezdő dátumnál';
+  }
+  if (/not possible with the allergens listed/.test(message)) {
+    return 'A jelölés ellentmond az allergéneknek: vegán étel nem tartalmazhat tejet, tojást, halat, rákféléket vagy puhatestűeket, vegetáriánus pedig halat, rákféléket vagy puhatestűeket.';
   }
   if (/date/.test(message)) return 'Érvénytelen dátum';
   return `A(z) ${label} mező értéke nem megfelelő`;

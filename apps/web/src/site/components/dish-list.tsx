@@ -1,15 +1,19 @@
-import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { useShown } from '#web/site/components/allergy-filter.tsx';
 import { AllergenMarks } from '#web/site/components/allergen-marks.tsx';
+import {
+  ItemTraits,
+  filterAttributes,
+  type Filterable,
+} from '#web/site/components/item-traits.tsx';
 import { Price } from '#web/site/components/price.tsx';
 
-type Dish = {
+type Dish = Filterable & {
   id: number;
   name: LocalizedText;
   description: LocalizedDescription | null;
   price: number;
-  allergens?: Allergen[];
 };
 
 /** Menu lines: name, description, allergen marks and the price aligned right. */
@@ -19,11 +23,12 @@ export function DishList(props: {
   headingLevel: 3 | 4;
 }) {
   const { lang } = useLanguage();
+  const shown = useShown();
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
   return (
     <ul className="dish-list">
-      {props.dishes.map((dish) => (
-        <li key={dish.id} className="dish">
+      {shown(props.dishes).map((dish) => (
+        <li key={dish.id} className="dish" {...filterAttributes(dish)}>
           <div className="dish__head">
             <Heading className="dish__name">{dish.name[lang]}</Heading>
             <Price value={dish.price} />
@@ -32,6 +37,7 @@ export function DishList(props: {
             <p className="dish__description">{dish.description[lang]}</p>
           ) : null}
           <AllergenMarks allergens={dish.allergens ?? []} />
+          <ItemTraits item={dish} />
         </li>
       ))}
     </ul>

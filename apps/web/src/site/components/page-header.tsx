@@ -1,3 +1,4 @@
+import { AllergyFilterPanel } from '#web/site/components/allergy-filter.tsx';
 import { Live } from '#web/site/components/live.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
@@ -10,6 +11,7 @@ export function PageHeader(props: { page: 'menu' | 'drinks' }) {
         <h1>{t(`${props.page}.title`)}</h1>
         <p>{t(`${props.page}.intro`)}</p>
       </header>
+      <AllergyFilterPanel page={props.page} />
     </Live>
   );
 }

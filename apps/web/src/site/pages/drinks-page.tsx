@@ -4,6 +4,8 @@ import {
   AllergenMarks,
   allergensOf,
 } from '#web/site/components/allergen-marks.tsx';
+import { ItemTraits, filterAttributes } from '#web/site/components/item-traits.tsx';
+import { useShown } from '#web/site/components/allergy-filter.tsx';
 import { PageHeader } from '#web/site/components/page-header.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { Price } from '#web/site/components/price.tsx';
@@ -13,6 +15,7 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 function DrinksContent({ data }: { data: DrinksData }) {
   const { lang, t } = useLanguage();
+  const shown = useShown();
   const categories = data.categories.filter((category) => category.drinks.length > 0);
   const allergens = allergensOf(categories.flatMap((category) => category.drinks));
   const sections = [
@@ -31,8 +34,8 @@ function DrinksContent({ data }: { data: DrinksData }) {
         >
           <h2 id={`drinks-${category.id}-title`}>{category.name[lang]}</h2>
           <ul className="drink-list">
-            {category.drinks.map((drink) => (
-              <li key={drink.id} className="drink">
+            {shown(category.drinks).map((drink) => (
+              <li key={drink.id} className="drink" {...filterAttributes(drink)}>
                 <h3 className="drink__name">{drink.name[lang]}</h3>
                 {drink.description?.[lang] ? (
                   <p className="drink__description">{drink.description[lang]}</p>
@@ -46,6 +49,7 @@ function DrinksContent({ data }: { data: DrinksData }) {
                   ))}
                 </ul>
                 <AllergenMarks allergens={drink.allergens} />
+                <ItemTraits item={drink} />
               </li>
             ))}
           </ul>

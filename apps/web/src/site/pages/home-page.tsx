@@ -1,4 +1,6 @@
+import { HOME_DAILY_ITEMS, HOME_OFFER_ITEMS } from '@restaurant/contract/allergy-filter.ts';
 import { pickDailySpecial } from '@restaurant/contract/calendar.ts';
+import { AllergyFilterPanel } from '#web/site/components/allergy-filter.tsx';
 import { AllergenLegend, allergensOf } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { Gallery } from '#web/site/components/gallery.tsx';
@@ -16,9 +18,6 @@ import { OpenStatus } from '#web/site/components/open-status.tsx';
 import { addressLine, phoneHref } from '#web/site/lib/map.ts';
 import { useIsOpenOn, useRestaurant } from '#web/site/restaurant-context.tsx';
 import { useSiteClock } from '#web/site/site-clock.tsx';
-
-const HOME_DAILY_ITEMS = 2;
-const HOME_OFFER_ITEMS = 3;
 
 /** Today's menu is "Napi menü"; an upcoming one says whose day it is. */
 function dailyHeading(daysAhead: number, t: (key: string) => string): string {
@@ -142,6 +141,7 @@ export function HomePage() {
       </Live>
       {/* The page's data, outside every boundary: nothing can make hydration render it afresh. */}
       <section className="section" aria-label={t('home.specialsLabel')}>
+        <AllergyFilterPanel page="home" />
         <Specials />
       </section>
       <Live>

@@ -51,4 +51,35 @@ describe('PasswordSection', () => {
     );
     expect(screen.getByText('Munkamenet: authenticated')).toBeTruthy();
   });
+
+  it('says under the new password why the server refused it, in Hungarian', async () => {
+    mockApi({
+      'POST /api/auth/password': () => ({
+        status: 400,
+        body: {
+          status: 400,
+          title: 'Bad Request',
+          errors: [
+            {
+              path: 'newPassword',
+              message:
+                'Password is too common or too easy to guess (a known password, a word with digits, a pattern)',
+            },
+          ],
+        },
+      }),
+    });
+    renderAdmin('/admin/fiokom', ROUTES);
+    expect(await screen.findByText('Munkamenet: authenticated')).toBeTruthy();
+    type('Jelenlegi jelszó', 'my current password');
+    type('Hitelesítő kód', '123456');
+    type('Új jelszó', 'password1234');
+    type('Új jelszó még egyszer', 'password1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Jelszó módosítása' }));
+
+    const message = await screen.findByText(/^Ez a jelszó túl gyakori vagy könnyen kitalálható/);
+    const field = screen.getByLabelText('Új jelszó');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toContain(message.id);
+  });
 });

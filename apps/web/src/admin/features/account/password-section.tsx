@@ -7,8 +7,10 @@ import { useChangePassword } from '#web/admin/features/account/api.ts';
 import { ProofForm, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
 import {
   MISMATCH,
+  NEW_PASSWORD_HINT,
   matchingPasswords,
   newPasswordFields,
+  passwordRefusal,
   proofFields,
 } from '#web/admin/features/account/secret-schemas.ts';
 
@@ -30,7 +32,9 @@ export function PasswordSection() {
       form.reset();
       toast('Jelszó módosítva, a többi eszközön kijelentkeztettük');
     } catch (error) {
-      form.setError('root', { message: accountFailure(error) });
+      const refused = passwordRefusal(error);
+      if (refused) form.setError('newPassword', { message: refused }, { shouldFocus: true });
+      else form.setError('root', { message: accountFailure(error) });
     }
   });
   return (
@@ -43,7 +47,7 @@ export function PasswordSection() {
             label="Új jelszó"
             type="password"
             autoComplete="new-password"
-            hint="Legalább 12 karakter."
+            hint={NEW_PASSWORD_HINT}
           />
           <TextField
             name="repeat"

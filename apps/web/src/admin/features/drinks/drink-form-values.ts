@@ -1,3 +1,4 @@
+import { DietTagSchema } from '@restaurant/contract/diet.ts';
 import { z } from 'zod';
 import type { Drink, DrinkWithVariantsCreate } from '@restaurant/contract/drink.ts';
 import { RequestGuardError } from '#web/admin/features/drinks/api.ts';
@@ -93,6 +94,7 @@ export const DrinkFormSchema = z.object({
   name: z.object({ hu: nameText('hu'), en: nameText('en'), de: nameText('de') }),
   description: localizedOptional(),
   allergenIds: z.array(z.number()),
+  dietTags: z.array(DietTagSchema),
   variants: z.array(VariantSchema),
 });
 export type DrinkFormInput = z.input<typeof DrinkFormSchema>;
@@ -125,6 +127,7 @@ export function drinkFormDefaults(
     name: drink?.name ?? EMPTY_TEXT,
     description: drink?.description ?? EMPTY_TEXT,
     allergenIds: drink?.allergens.map((allergen) => allergen.id) ?? [],
+    dietTags: drink?.dietTags ?? [],
     variants: addVariant ? [...variants, newVariant()] : variants,
   };
 }
@@ -138,6 +141,7 @@ export function toSaveInput(values: DrinkFormOutput): DrinkWithVariantsCreate & 
     description: descriptionOrNull(values.description),
     sortOrder: values.sortOrder,
     allergenIds: values.allergenIds,
+    dietTags: values.dietTags,
     variants: values.variants
       .filter((variant) => !variant.isDeleted)
       .map(({ variantId, quantity, price }) => ({

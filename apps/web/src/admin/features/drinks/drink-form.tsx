@@ -4,6 +4,7 @@ import type { Category } from '@restaurant/contract/category.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { LocalizedTextField, NumberField, SelectField } from '#web/admin/components/fields.tsx';
 import { AllergenField } from '#web/admin/components/allergen-field.tsx';
+import { DietTagsField } from '#web/admin/components/diet-tags-field.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { useSaveDrink } from '#web/admin/features/drinks/api.ts';
 import {
@@ -125,6 +126,7 @@ export function DrinkForm(props: {
             <LocalizedTextField name="name" label="Név" />
             <LocalizedTextField name="description" label="Leírás" multiline />
             <AllergenField allergens={props.allergens} />
+            <DietTagsField />
           </>
         )}
         <DrinkVariantsEditor focusIndex={focusIndex} />

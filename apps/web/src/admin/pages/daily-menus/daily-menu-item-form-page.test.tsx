@@ -110,6 +110,7 @@ describe('DailyMenuItemFormPage', () => {
           description: { hu: '', en: 'Peppers and tomatoes', de: '' },
           price: 0,
           allergenIds: [],
+          dietTags: [],
         },
       },
     ]);
@@ -133,7 +134,13 @@ describe('DailyMenuItemFormPage', () => {
       {
         method: 'PUT',
         path: '/api/daily-menus/5/items/31',
-        body: { name: SOUP.name, description: null, price: 1390, allergenIds: [1, 7] },
+        body: {
+          name: SOUP.name,
+          description: null,
+          price: 1390,
+          allergenIds: [1, 7],
+          dietTags: [],
+        },
       },
     ]);
   });
@@ -221,6 +228,7 @@ describe('the item picker', () => {
           description: LECSO_FOOD.description,
           price: 1990,
           allergenIds: [7],
+          dietTags: [],
         },
       },
     ]);

@@ -194,6 +194,7 @@ describe('DrinkFormPage', () => {
           description: null,
           sortOrder: 0,
           allergenIds: [],
+          dietTags: [],
           variants: [
             { quantity: text('0,2 l'), price: 490 },
             { quantity: text('0,5 l'), price: 990 },
@@ -232,6 +233,7 @@ describe('DrinkFormPage', () => {
           description: null,
           sortOrder: 2,
           allergenIds: [],
+          dietTags: [],
           variants: [
             { id: 31, quantity: LEMONADE.variants[0]!.quantity, price: 1490 },
             { quantity: { hu: '2 dl', en: '2 dl', de: '2 dl' }, price: 790 },
@@ -297,6 +299,7 @@ describe('DrinkFormPage', () => {
           description: null,
           sortOrder: 2,
           allergenIds: [],
+          dietTags: [],
           variants: [
             { id: 31, quantity: LEMONADE.variants[0]!.quantity, price: 1390 },
             { id: 32, quantity: LEMONADE.variants[1]!.quantity, price: 3290 },

@@ -141,6 +141,7 @@ describe('FoodFormPage', () => {
           price: 1990,
           sortOrder: 0,
           allergenIds: [1, 7],
+          dietTags: [],
         },
       },
     ]);
@@ -174,6 +175,7 @@ describe('FoodFormPage', () => {
           price: 2490,
           sortOrder: 1,
           allergenIds: [1],
+          dietTags: [],
         },
       },
     ]);

@@ -10,6 +10,8 @@ import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { ErrorState, waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { AllergenField } from '#web/admin/components/allergen-field.tsx';
+import { DietTagsField } from '#web/admin/components/diet-tags-field.tsx';
+import { DietTagSchema } from '@restaurant/contract/diet.ts';
 import { categoriesQuery } from '#web/admin/features/categories/api.ts';
 import { foodQuery, useSaveFood } from '#web/admin/features/foods/api.ts';
 import {
@@ -32,6 +34,7 @@ const FoodFormSchema = z.object({
   price: positiveNumber('Ár'),
   sortOrder: wholeNumber(),
   allergenIds: z.array(z.number()).min(1, 'Legalább egy allergént ki kell választani'),
+  dietTags: z.array(DietTagSchema),
 });
 
 function FoodForm(props: {
@@ -57,6 +60,7 @@ function FoodForm(props: {
       price: food?.price ?? '',
       sortOrder: food?.sortOrder ?? 0,
       allergenIds: food?.allergens.map((allergen) => allergen.id) ?? [],
+      dietTags: food?.dietTags ?? [],
     },
     save: ({ categoryId, description, ...fields }) => {
       const input = { ...fields, description: descriptionOrNull(description) };
@@ -93,6 +97,7 @@ function FoodForm(props: {
           <NumberField name="sortOrder" label="Sorrend" />
         </div>
         <AllergenField allergens={props.allergens} />
+        <DietTagsField />
       </FormShell>
       {leaveGuard}
     </FormProvider>

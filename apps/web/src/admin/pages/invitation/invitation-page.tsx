@@ -12,12 +12,15 @@ import {
 } from '#web/admin/features/account/invitation-api.ts';
 import {
   MISMATCH,
+  NEW_PASSWORD_HINT,
   codeField,
   matchingPasswords,
   newPasswordFields,
+  passwordRefusal,
 } from '#web/admin/features/account/secret-schemas.ts';
 import { TotpSetup } from '#web/admin/features/account/totp-setup.tsx';
 import { ApiError } from '#web/admin/lib/api-client.ts';
+import { FORM_INVALID } from '#web/admin/lib/form-messages.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
 const EnrolSchema = z
@@ -29,6 +32,8 @@ function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) {
     return 'A meghívó már nem érvényes. Kérjen újat a tulajdonostól.';
   }
+  // The reason stands under the password field.
+  if (passwordRefusal(error)) return FORM_INVALID;
   if (error instanceof ApiError && error.problem?.errors?.[0]?.path === 'twoFactorCode') {
     return 'A kód nem egyezik. Ellenőrizze, hogy a most beolvasott fiók kódját írta-e be.';
   }
@@ -44,7 +49,10 @@ function EnrolForm(props: { token: string; invitation: Invitation }) {
   const onSubmit = form.handleSubmit(async (values) => {
     await accept
       .mutateAsync({ password: values.newPassword, twoFactorCode: values.twoFactorCode })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        const refused = passwordRefusal(error);
+        if (refused) form.setError('newPassword', { message: refused }, { shouldFocus: true });
+      });
   });
   if (accept.isSuccess) {
     return (
@@ -85,7 +93,7 @@ function EnrolForm(props: { token: string; invitation: Invitation }) {
               label="Új jelszó"
               type="password"
               autoComplete="new-password"
-              hint="Legalább 12 karakter; egy könnyen megjegyezhető mondat is jó."
+              hint={NEW_PASSWORD_HINT}
             />
             <TextField
               name="repeat"

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { DailyMenuItem, DailyMenuItemInput } from '@restaurant/contract/daily-menu.ts';
 import { AllergenField } from '#web/admin/components/allergen-field.tsx';
+import { DietTagsField } from '#web/admin/components/diet-tags-field.tsx';
+import { DietTagSchema } from '@restaurant/contract/diet.ts';
 import { LocalizedTextField, NumberField } from '#web/admin/components/fields.tsx';
 import { FormShell } from '#web/admin/components/form-shell.tsx';
 import { fillItemForm } from '#web/admin/components/item-picker.tsx';
@@ -21,10 +23,14 @@ const MenuItemFormSchema = z.object({
   description: localizedOptional(),
   price: nonNegativeNumber('Ár'),
   allergenIds: z.array(z.number()),
+  dietTags: z.array(DietTagSchema),
 });
 
 /** What a daily-menu item and an offer item share: the item as read, and as written. */
-type MenuItem = Pick<DailyMenuItem, 'id' | 'name' | 'description' | 'price' | 'allergens'>;
+type MenuItem = Pick<
+  DailyMenuItem,
+  'id' | 'name' | 'description' | 'price' | 'allergens' | 'dietTags'
+>;
 
 /**
  * The form of an item of a daily menu or an offer: name, description, price and allergens, with
@@ -48,6 +54,7 @@ export function MenuItemForm(props: {
         description: item?.description ?? EMPTY_TEXT,
         price: item?.price ?? '',
         allergenIds: item?.allergens.map((allergen) => allergen.id) ?? [],
+        dietTags: item?.dietTags ?? [],
       },
       save: ({ description, ...fields }) =>
         props.save({ ...fields, description: descriptionOrNull(description) }),
@@ -76,6 +83,7 @@ export function MenuItemForm(props: {
         <LocalizedTextField name="description" label="Leírás" multiline />
         <NumberField name="price" label="Ár (Ft)" />
         <AllergenField allergens={props.allergens} />
+        <DietTagsField />
       </FormShell>
       {leaveGuard}
     </FormProvider>

@@ -26,6 +26,7 @@ const fromFood = (food: Food): ItemChoice => ({
     description: food.description,
     price: food.price,
     allergenIds: food.allergens.map((allergen) => allergen.id),
+    dietTags: food.dietTags,
   },
 });
 
@@ -43,6 +44,7 @@ const fromDrink = (drink: Drink): ItemChoice[] =>
         description: drink.description,
         price: variant.price,
         allergenIds: drink.allergens.map((allergen) => allergen.id),
+        dietTags: drink.dietTags,
       },
     };
   });
@@ -57,6 +59,7 @@ const fromEarlier = (item: MenuItemSuggestion, index: number): ItemChoice => ({
     description: item.description,
     price: item.price,
     allergenIds: item.allergens.map((allergen) => allergen.id),
+    dietTags: item.dietTags,
   },
 });
 

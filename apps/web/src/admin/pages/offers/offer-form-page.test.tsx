@@ -193,6 +193,7 @@ describe('OfferItemFormPage', () => {
           description: null,
           price: 4490,
           allergenIds: [],
+          dietTags: [],
         },
       },
     ]);

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hides, readFilter } from '@restaurant/contract/allergy-filter.ts';
+import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
+
+// These tests need the built web app (npm run build), as `npm test` does before running them.
+
+type Item = { name: string; codes: string[]; dietTags: string[]; unknown: boolean };
+
+/** Every dish, drink and item a rendered page lists, with what the filter reads of it. */
+function itemsOf(html: string): Item[] {
+  const starts = [
+    ...html.matchAll(
+      /<li class="(?:dish|drink)" data-allergens="([^"]*)" data-diet="([^"]*)"( data-unknown="")?>/g,
+    ),
+  ];
+  return starts.map((start, index) => {
+    // An item runs to the next one (a drink holds a list of its sizes).
+    const block = html.slice(start.index + start[0].length, starts[index + 1]?.index);
+    const [, codes, diet, unknown] = start;
+    return {
+      name: decode(/class="(?:dish|drink)__name">([^<]+)</.exec(block)![1]!),
+      codes: codes ? codes.split(' ') : [],
+      dietTags: diet ? diet.split(' ') : [],
+      unknown: unknown !== undefined && block.includes('class="item-unknown"'),
+    };
+  });
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+const hiddenLine = (html: string) =>
+  /class="allergy-filter__status" role="status">[^<]*?(\d+)/.exec(html)?.[1];
+
+const FILTERS = ['avoid=1,7', 'avoid=4', 'diet=vegan', 'avoid=7&diet=vegetarian', 'avoid=12'];
+const PAGES = ['/', '/menu', '/drinks'];
+const LANGUAGES = ['hu', 'en', 'de'];
+
+describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { SEED_DEMO: 'true', PUBLIC_URL: 'https://paprika.example' });
+  });
+  afterAll(() => t.close());
+
+  const get = async (url: string) => {
+    const response = await t.app.inject({ url });
+    expect(response.statusCode, url).toBe(200);
+    return response;
+  };
+  const address = (page: string, lang: string, query = '') =>
+    `${page}?${[...(lang === 'hu' ? [] : [`lang=${lang}`]), ...(query ? [query] : [])].join('&')}`;
+
+  it('leaves out exactly the items that list an avoided allergen or lack the diet, on every page and language, and says how many', async () => {
+    for (const page of PAGES) {
+      for (const lang of LANGUAGES) {
+        const all = itemsOf((await get(address(page, lang))).body);
+        expect(all.length, `${page} ${lang}`).toBeGreaterThan(0);
+        for (const query of FILTERS) {
+          const filter = readFilter(Object.fromEntries(new URLSearchParams(query)));
+          const html = (await get(address(page, lang, query))).body;
+          const kept = all.filter((item) => !hides(filter, item));
+          expect(
+            itemsOf(html).map((item) => item.name),
+            `${page} ${lang} ${query}`,
+          ).toEqual(kept.map((item) => item.name));
+          expect(hiddenLine(html)).toBe(String(all.length - kept.length));
+        }
+      }
+    }
+  });
+
+  it('shows every item and no filter line on the unfiltered pages, the same as before', async () => {
+    const drinks = await t.app.inject({ url: '/api/categories/drinks' });
+    const names = drinks
+      .json<Array<{ drinks: Array<{ name: { en: string } }> }>>()
+      .flatMap((category) => category.drinks.map((drink) => drink.name.en));
+    const html = (await get('/drinks?lang=en')).body;
+    expect(itemsOf(html).map((item) => item.name)).toEqual(names);
+    expect(hiddenLine(html)).toBeUndefined();
+    expect(html).not.toContain('name="robots"');
+    expect(html).toContain('<section class="allergy-filter" aria-labelledby');
+  });
+
+  it('keeps an item without allergen data when filtering by allergens, saying to ask the staff', async () => {
+    const html = (await get('/drinks?lang=en&avoid=7')).body;
+    const water = itemsOf(html).find((item) => item.name === 'Szentkirályi mineral water');
+    expect(water).toMatchObject({ codes: [], unknown: true });
+    expect(html).toContain('Allergens not given – please ask the staff.');
+  });
+
+  it('never says that a dish is free from an allergen, and asks the guest to tell the staff', async () => {
+    for (const lang of LANGUAGES) {
+      const html = (await get(address('/menu', lang, 'avoid=7'))).body;
+      const caution = /class="allergy-filter__caution">([^<]+)</.exec(html)![1]!;
+      expect(caution).toMatch(/személyzet|staff|Personal/);
+      expect(html).not.toMatch(/allergen-free|allergénmentes|allergenfrei/i);
+    }
+  });
+
+  it('marks a filtered page noindex with its canonical at the unfiltered address', async () => {
+    const html = (await get('/menu?lang=de&avoid=1&diet=vegan')).body;
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<link rel="canonical" href="https://paprika.example/menu?lang=de">');
+    const status = /class="allergy-filter__status"[^>]*>.*?<a href="([^"]+)"/s.exec(html);
+    expect(status?.[1]).toBe('/menu?lang=de');
+  });
+
+  it('answers every way of writing a filter with the same bytes, cacheable like the other pages', async () => {
+    const ways = ['avoid=1,7', 'avoid=7,1', 'avoid=7&avoid=1', 'avoid=1,7,1&diet='];
+    const answers = await Promise.all(ways.map((query) => get(`/menu?lang=en&${query}`)));
+    const tags = new Set(answers.map((answer) => answer.headers.etag));
+    expect(tags.size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(answers[0]!.headers['cache-control']).toMatch(/public/);
+    expect(answers[0]!.headers['set-cookie']).toBeUndefined();
+    const again = await t.app.inject({
+      url: '/menu?lang=en&avoid=1,7',
+      headers: { 'if-none-match': String(answers[0]!.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('takes vegan as vegetarian too, and ignores what is no allergen code', async () => {
+    const both = await get('/menu?lang=en&diet=vegetarian,vegan');
+    const vegan = await get('/menu?lang=en&diet=vegan');
+    expect(both.body).toBe(vegan.body);
+    const junk = await get('/menu?lang=en&avoid=%3Cscript%3E,toolong');
+    expect(junk.body).toBe((await get('/menu?lang=en')).body);
+  });
+  it('labels diet tags in the page language and gives the menu items suitableForDiet in the JSON-LD', async () => {
+    const labels = { hu: 'vegán', en: 'vegan', de: 'vegan' } as const;
+    for (const lang of LANGUAGES) {
+      const html = (await get(address('/drinks', lang))).body;
+      expect(html).toContain(
+        `<span class="diet-label diet-label--vegan">${labels[lang as keyof typeof labels]}</span>`,
+      );
+    }
+    const menu = (await get('/menu?lang=en')).body;
+    const data = [...menu.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!) as { '@type': string; hasMenuSection?: unknown[] })
+      .find((entry) => entry['@type'] === 'Menu')!;
+    const items = (
+      data.hasMenuSection as Array<{
+        hasMenuItem: Array<{ name: string; suitableForDiet?: string[] }>;
+      }>
+    ).flatMap((section) => section.hasMenuItem);
+    const diets = (name: string) => items.find((item) => item.name === name)?.suitableForDiet;
+    expect(diets('Red cabbage braised in red wine')).toEqual([
+      'https://schema.org/VeganDiet',
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(diets('Layered potato bake (rakott krumpli)')).toEqual([
+      'https://schema.org/VegetarianDiet',
+      'https://schema.org/GlutenFreeDiet',
+    ]);
+    expect(diets('Goulash soup')).toBeUndefined();
+  });
+});

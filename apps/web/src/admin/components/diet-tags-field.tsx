@@ -1,0 +1,19 @@
+import { DIET_TAGS, type DietTag } from '@restaurant/contract/diet-tags.ts';
+import { CheckboxGroupField } from '#web/admin/components/fields.tsx';
+
+const DIET_TAG_LABELS: Record<DietTag, string> = {
+  vegetarian: 'Vegetáriánus',
+  vegan: 'Vegán',
+  spicy: 'Csípős',
+};
+
+/** The `dietTags` of a dish, a drink or an item: a box per tag, shown to guests as a label. */
+export function DietTagsField() {
+  return (
+    <CheckboxGroupField
+      name="dietTags"
+      label="Jelölések"
+      options={DIET_TAGS.map((tag) => ({ value: tag, label: DIET_TAG_LABELS[tag] }))}
+    />
+  );
+}

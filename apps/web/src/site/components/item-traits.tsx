@@ -1,0 +1,44 @@
+import type { Allergen } from '@restaurant/contract/allergen.ts';
+import { allergensGiven, type DietTag } from '@restaurant/contract/diet-tags.ts';
+import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+
+/** What the guest's allergy filter reads of a dish, drink or item. */
+export type Filterable = { allergens?: Allergen[]; dietTags?: DietTag[] };
+
+/**
+ * The attributes the allergy filter reads on an item's element: its allergens' codes, its diet
+ * tags, and whether it gives its allergens at all.
+ */
+export function filterAttributes(item: Filterable) {
+  const allergens = item.allergens ?? [];
+  return {
+    'data-allergens': allergens.map((allergen) => allergen.code).join(' '),
+    'data-diet': (item.dietTags ?? []).join(' '),
+    ...(allergensGiven({ allergens }) ? {} : { 'data-unknown': '' }),
+  };
+}
+
+/**
+ * An item's diet tags as small labels in the page's language, and, for an item without allergen
+ * data, the note that a filter shows: the allergens are not given, ask the staff.
+ */
+export function ItemTraits(props: { item: Filterable }) {
+  const { t } = useLanguage();
+  const tags = props.item.dietTags ?? [];
+  return (
+    <>
+      {tags.length > 0 ? (
+        <p className="diet-labels">
+          {tags.map((tag) => (
+            <span key={tag} className={`diet-label diet-label--${tag}`}>
+              {t(`diet.${tag}`)}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {allergensGiven({ allergens: props.item.allergens ?? [] }) ? null : (
+        <p className="item-unknown">{t('filter.unknown')}</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './admin-fixtures.ts';
+
+/** Where the printed PDFs are kept, to look at (pdftoppm turns their pages into pictures). */
+const pdfPath = (name: string) => path.join('test-results', 'print', name);
+
+const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length;
+
+test('the allergen matrix lists every food and drink against every allergen, prints on landscape A4 pages of at most 40 rows and downloads as CSV for Excel', async ({
+  page,
+}) => {
+  const foods = (await (await page.request.get('/api/foods')).json()) as unknown[];
+  const drinks = (await (await page.request.get('/api/drinks')).json()) as unknown[];
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'Allergénmátrix' }).click();
+  await expect(page).toHaveURL(/\/admin\/allergenmatrix$/);
+  await expect(page.getByRole('heading', { name: 'Allergénmátrix', level: 1 })).toBeVisible();
+  const header = page.locator('.matrix').first().locator('thead th');
+  await expect(header).toHaveCount(15);
+  await expect(header.nth(7)).toContainText('7Tej és tejtermékek (laktóz)');
+  const rows = page.locator('.matrix tbody tr');
+  expect(await rows.count()).toBeGreaterThanOrEqual(foods.length + drinks.length);
+  const goulash = page.locator('.matrix tbody tr', { hasText: 'Gulyásleves' }).first();
+  await expect(goulash.locator('td span')).toHaveCount(3);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV letöltése' }).click();
+  const file = await (await download).path();
+  const csv = fs.readFileSync(file, 'utf8');
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  expect(csv).toMatch(/^\uFEFFTétel;Hol;1 Glutént tartalmazó gabonafélék;/);
+  expect(csv).toContain('Gulyásleves;Étel;X;;X;;;;;;X;');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.admin-sidebar')).toBeHidden();
+  const sheets = await page.locator('.matrix-sheet').count();
+  expect(sheets).toBe(Math.ceil((await rows.count()) / 40));
+  await expect(page.locator('.matrix-sheet__title').first()).toContainText(
+    /^Paprika Bisztró · Allergénmátrix · \d{4}\. \d{2}\. \d{2}\.$/,
+  );
+  const pdf = await page.pdf({ path: pdfPath('allergenmatrix.pdf'), preferCSSPageSize: true });
+  expect(pageCount(pdf)).toBe(sheets);
+});
+
+test('the QR sheet prints four A6 table cards on an A4 page, each with the name, the code, the short address and the word menu in three languages', async ({
+  page,
+}) => {
+  await page.goto('/admin');
+  await page.getByRole('link', { name: 'QR-kódok' }).click();
+  await expect(page).toHaveURL(/\/admin\/qr$/);
+  const cards = page.locator('.qr-card');
+  await expect(cards).toHaveCount(4);
+  const card = (await (await page.request.get('/api/table-card')).json()) as { url: string };
+  expect(card.url).toMatch(/\/m$/);
+  for (const one of await cards.all()) {
+    await expect(one).toContainText('Paprika Bisztró');
+    await expect(one).toContainText(card.url.replace(/^https?:\/\//, ''));
+    await expect(one).toContainText('Étlap · Menu · Speisekarte');
+    await expect(one.locator('img')).toHaveJSProperty('complete', true);
+    expect(
+      await one.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
+  }
+  const svg = await page.request.get('/qr/menu-qr.svg?download');
+  expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(svg.headers()['content-disposition']).toBe('attachment; filename="menu-qr.svg"');
+  const png = await page.request.get('/qr/menu-qr.png?download');
+  expect(png.headers()['content-type']).toBe('image/png');
+  expect((await png.body()).subarray(1, 4).toString()).toBe('PNG');
+
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ path: pdfPath('qr-kartyak.pdf'), preferCSSPageSize: true });
+  expect(pageCount(pdf)).toBe(1);
+});
