@@ -39,13 +39,14 @@ const zone = (files, groups = [], message = '') => ({
  * services (docs/decisions/012-server-modules-meet-one-way.md). A new module must be given a floor.
  */
 const MODULE_FLOORS = [
-  ['audit', 'health', 'locales', 'settings'],
+  ['audit', 'health', 'locales', 'outbox', 'settings'],
   ['auth'],
   ['allergens', 'categories', 'media', 'opening-hours', 'users'],
   ['drinks', 'foods', 'gallery'],
   // Items of daily menus and offers follow the dishes they are made from.
   ['menu-items'],
   ['daily-menus', 'offers', 'restaurant'],
+  ['reservations'],
   ['site'],
 ];
 

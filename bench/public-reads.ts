@@ -15,8 +15,8 @@ type Demo = {
 
 /**
  * Every public read of the API (each GET under /api that needs no session) by its route, with
- * the addresses the benchmark loads for it. An invitation's read is left out: it answers one
- * person's link, not content.
+ * the addresses the benchmark loads for it. The live reads are left out: an invitation and a
+ * guest's booking answer one person's link, and availability is loaded with the booking figures.
  */
 export const PUBLIC_READS: Record<string, (demo: Demo) => string[]> = {
   '/api/allergens': () => ['/api/allergens'],
@@ -53,7 +53,15 @@ export const PUBLIC_READS: Record<string, (demo: Demo) => string[]> = {
   '/api/restaurant': () => ['/api/restaurant'],
   '/api/opening-hours': () => ['/api/opening-hours'],
   '/api/gallery': () => ['/api/gallery'],
+  '/api/reservation-settings': () => ['/api/reservation-settings'],
 };
+
+/** Public reads that are never cached, loaded on their own (the booking's) or not at all. */
+export const LIVE_READS = new Set([
+  '/api/invitations/:token',
+  '/api/reservations/availability',
+  '/api/reservations/by-token/:token',
+]);
 
 /** The addresses of every public read, with ids taken from the demo content the server holds. */
 export async function publicReads(origin: string): Promise<string[]> {

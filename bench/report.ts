@@ -121,6 +121,25 @@ function throughputLines(t: Throughput): string[] {
         versus(unchanged.ratio, TARGETS.notModified),
       ]),
     ),
+    '',
+    `Booking: availability (never cached; ≥ ${TARGETS.availability} × hello world, p99 ≤ ${TARGETS.availabilityP99Ms} ms) and the booking write (201, or 409 once a time is full)`,
+    formatTable(
+      ['', ...head, '× hello', 'p99'],
+      [
+        [
+          `GET ${t.bookings.availability.path}`,
+          ...load(t.bookings.availability.figure),
+          versus(t.bookings.availability.ratio, TARGETS.availability),
+          mark(t.bookings.availability.figure.latencyMs.p99 <= TARGETS.availabilityP99Ms),
+        ],
+        [
+          'POST /api/reservations',
+          ...load(t.bookings.write.figure),
+          String(t.bookings.write.ratio),
+          '',
+        ],
+      ],
+    ),
     `  ${t.discardedRuns} run(s) discarded and taken again because other processes were busy.`,
   ];
 }

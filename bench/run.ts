@@ -11,7 +11,7 @@ import { measureGrowth } from './growth.ts';
 import { measureThroughput, nginxVersion, throughputMisses } from './throughput.ts';
 import { ensureTools } from './wrk.ts';
 
-const LIGHTHOUSE_PAGES = ['/', '/menu', '/drinks'];
+const LIGHTHOUSE_PAGES = ['/', '/menu', '/drinks', '/reservation'];
 const PUBLIC_PAGES = [...LIGHTHOUSE_PAGES, '/impressum'];
 // One filtered address beside the pages: a guest's allergy filter (avoid gluten and milk, vegetarian).
 const THROUGHPUT_PAGES = [

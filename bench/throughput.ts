@@ -11,7 +11,14 @@ import { CONNECTIONS, load, wrkVersion, type LoadOptions, type LoadResult } from
 const NGINX = '/usr/sbin/nginx';
 /** Longer than the server waits before it compresses an unchanged answer as small as it goes. */
 const SETTLE_MS = 1_500;
-export const TARGETS = { apiRead: 0.5, apiP99Ms: 20, page: 0.5, notModified: 0.7 };
+export const TARGETS = {
+  apiRead: 0.5,
+  apiP99Ms: 20,
+  page: 0.5,
+  notModified: 0.7,
+  availability: 0.25,
+  availabilityP99Ms: 20,
+};
 
 /** A figure: the median of the rounds' runs (by requests per second), with every run. */
 export type Figure = LoadResult & { runs: LoadResult[] };
@@ -27,9 +34,14 @@ export type Throughput = {
   apiReads: Array<{ path: string; bytes: number; figure: Figure; ratio: number }>;
   pages: Array<{ path: string; brBytes: number; node: Figure; nginx: Figure; ratio: number }>;
   notModified: Array<{ path: string; figure: Figure; ratio: number }>;
+  /** The booking page's live read (never cached) and the booking write (201, or 409 once full). */
+  bookings: {
+    availability: { path: string; figure: Figure; ratio: number };
+    write: { figure: Figure; ratio: number };
+  };
 };
 
-type Target = { key: string; url: string; headers: Record<string, string> };
+type Target = { key: string; url: string; headers: Record<string, string>; script?: string };
 
 function median(runs: LoadResult[]): Figure {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
@@ -145,6 +157,41 @@ async function settled(url: string, headers: Record<string, string>) {
 }
 
 /**
+ * The availability read of a day a week ahead, and a wrk script that books 2 guests at the free
+ * times of the coming weeks in turn, each with an e-mail address of its own (the answers are 201
+ * until a time fills, then 409).
+ */
+async function bookingTargets(origin: string, workDir: string) {
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const free: Array<[string, string]> = [];
+  for (let offset = 2; offset <= 30; offset++) {
+    const answer = await getOk(
+      `${origin}/api/reservations/availability?date=${day(offset)}&partySize=2`,
+    );
+    const { slots } = JSON.parse(answer.body.toString()) as { slots: Array<{ time: string }> };
+    for (const slot of slots) free.push([day(offset), slot.time]);
+  }
+  if (free.length === 0) throw new Error('The demo restaurant offers no time to book');
+  const script = path.join(workDir, 'booking.lua');
+  fs.writeFileSync(
+    script,
+    `local free = {${free.map(([date, time]) => `{"${date}","${time}"}`).join(',')}}
+local n = 0
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+request = function()
+  n = n + 1
+  local slot = free[(n % #free) + 1]
+  local body = string.format('{"date":"%s","time":"%s","partySize":2,"name":"Bench Guest","email":"guest%d@bench.example","phone":"+36 30 123 4567","language":"en","privacyAccepted":true}', slot[1], slot[2], n)
+  return wrk.format(nil, nil, nil, body)
+end
+`,
+  );
+  return { availability: `/api/reservations/availability?date=${day(7)}&partySize=2`, script };
+}
+
+/**
  * Loads, side by side in rounds, a Fastify hello-world route, every public API read, the cached
  * pages as browsers ask for them (Brotli), nginx serving the same Brotli bytes, and 304 answers.
  * Each figure is the median of the rounds.
@@ -178,6 +225,7 @@ export async function measureThroughput(
     if (again.status !== 304) throw new Error(`${unchanged} did not answer 304 to its ETag`);
   }
 
+  const bookings = await bookingTargets(origin, workDir);
   const hello = await startHello(path.join(workDir, 'hello.log'));
   const nginx = await startNginx(path.join(workDir, 'nginx'), pages);
   let discardedRuns = 0;
@@ -198,17 +246,25 @@ export async function measureThroughput(
         url: `${origin}${unchanged}`,
         headers: { ...br, 'if-none-match': etags.get(unchanged)! },
       })),
+      { key: 'availability', url: `${origin}${bookings.availability}`, headers: {} },
+      { key: 'booking', url: `${origin}/api/reservations`, headers: {}, script: bookings.script },
     ];
     const runs = new Map<string, LoadResult[]>(targets.map((target) => [target.key, []]));
     for (let round = 1; round <= options.rounds; round++) {
       console.log(`  round ${round} of ${options.rounds}: ${targets.length} load tests`);
       for (const target of targets) {
-        const result = await load(target.url, target.headers, options, (others) => {
-          discardedRuns += 1;
-          console.log(
-            `    ${target.key}: run discarded, other processes took ${Math.round(others * 100)}% of the cores`,
-          );
-        });
+        const result = await load(
+          target.url,
+          target.headers,
+          options,
+          (others) => {
+            discardedRuns += 1;
+            console.log(
+              `    ${target.key}: run discarded, other processes took ${Math.round(others * 100)}% of the cores`,
+            );
+          },
+          target.script,
+        );
         runs.get(target.key)!.push(result);
       }
     }
@@ -245,6 +301,14 @@ export async function measureThroughput(
         const value = figure(`304 ${unchanged}`);
         return { path: unchanged, figure: value, ratio: ratio(value, floor) };
       }),
+      bookings: {
+        availability: {
+          path: bookings.availability,
+          figure: figure('availability'),
+          ratio: ratio(figure('availability'), floor),
+        },
+        write: { figure: figure('booking'), ratio: ratio(figure('booking'), floor) },
+      },
     };
   } finally {
     await nginx.stop();
@@ -274,6 +338,16 @@ export function throughputMisses(result: Throughput): { misses: string[]; distur
     check(`nginx ${page.path}`, page.nginx);
     if (page.ratio < TARGETS.page)
       misses.push(`${page.path} (br) ${page.ratio} < ${TARGETS.page} × nginx`);
+  }
+  const { availability } = result.bookings;
+  check(availability.path, availability.figure);
+  if (availability.ratio < TARGETS.availability) {
+    misses.push(`${availability.path} ${availability.ratio} < ${TARGETS.availability} × hello`);
+  }
+  if (availability.figure.latencyMs.p99 > TARGETS.availabilityP99Ms) {
+    misses.push(
+      `${availability.path} p99 ${availability.figure.latencyMs.p99} ms > ${TARGETS.availabilityP99Ms} ms`,
+    );
   }
   for (const unchanged of result.notModified) {
     check(`304 ${unchanged.path}`, unchanged.figure);

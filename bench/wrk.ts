@@ -122,11 +122,15 @@ export async function load(
   headers: Record<string, string>,
   options: LoadOptions,
   onDiscard: (others: number) => void,
+  /** A wrk Lua script that makes the requests (a write with a body). */
+  script?: string,
 ): Promise<LoadResult> {
   let best: LoadResult | undefined;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     await waitForQuiet(options.quietWaitMs);
-    const { value, others } = await measureOthers(() => runWrk(url, headers, options.seconds));
+    const { value, others } = await measureOthers(() =>
+      runWrk(url, headers, options.seconds, { script }),
+    );
     const result = { ...parse(value), others };
     if (!best || result.others < best.others) best = result;
     if (isQuiet(others)) break;

@@ -17,6 +17,7 @@ const PAGE_KEYS: Record<(typeof PAGES)[number], string> = {
   '/menu': 'menu',
   '/drinks': 'drinks',
   '/impressum': 'impressum',
+  '/reservation': 'reservation',
 };
 
 for (const lang of LANGS) {

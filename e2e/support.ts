@@ -7,7 +7,7 @@ import { expect, test as withServer } from './server-fixture.ts';
 
 export const LANGS = ['hu', 'en', 'de'] as const;
 export type Lang = (typeof LANGS)[number];
-export const PAGES = ['/', '/menu', '/drinks', '/impressum'] as const;
+export const PAGES = ['/', '/menu', '/drinks', '/impressum', '/reservation'] as const;
 
 type Dictionary = { [key: string]: string | Dictionary };
 

@@ -33,6 +33,11 @@ import { invitationRoutes } from '#src/modules/users/invitation.routes.ts';
 import { userRoutes } from '#src/modules/users/user.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
+import { registerOutboxWorker } from '#src/modules/outbox/outbox.worker.ts';
+import { scheduleReservationJobs } from '#src/modules/reservations/reservation-jobs.ts';
+import { reservationSettingsRoutes } from '#src/modules/reservations/reservation-settings.routes.ts';
+import { reservationStaffRoutes } from '#src/modules/reservations/reservation-staff.routes.ts';
+import { reservationRoutes } from '#src/modules/reservations/reservation.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
@@ -149,6 +154,9 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
   registerEditConflicts(app, db);
+  const outbox = registerOutboxWorker(app, ctx);
+  const stopJobs = scheduleReservationJobs(ctx, app.log, outbox.kick);
+  app.addHook('onClose', async () => stopJobs());
 
   // Daily-menu and offer items made from a dish follow it from the restaurant's today on.
   const dishChanged: DishChanged = (trx, dish) =>
@@ -178,6 +186,9 @@ export async function buildApp(
       mediaRoutes(api, ctx, picturesShown);
       galleryRoutes(api, ctx);
       menuItemSuggestionRoutes(api, ctx);
+      reservationSettingsRoutes(api, ctx);
+      reservationRoutes(api, ctx, () => cache.now().version);
+      reservationStaffRoutes(api, ctx);
       tableCardApiRoutes(api, ctx);
       dishUseRoutes(api, ctx);
     },

@@ -94,6 +94,12 @@ const EnvSchema = z.object({
   BACKUP_AUTOMATIC: booleanText.default(true),
   BACKUP_RETENTION_DAYS: positiveInt.default(14),
   BACKUP_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'Must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Restaurant <no-reply@localhost>'),
+  RESERVATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
+  RESERVATIONS_PER_EMAIL_PER_DAY: positiveInt.default(5),
 });
 
 const CheckedEnvSchema = EnvSchema.refine(
@@ -143,6 +149,9 @@ export type Config = Readonly<{
     maxConnectionsPerClient: number;
   }>;
   backups: Readonly<{ automatic: boolean; retentionDays: number; dir: string }>;
+  /** No SMTP URL: messages wait in the outbox until one is set. */
+  mail: Readonly<{ smtpUrl: string | undefined; from: string }>;
+  reservationLimits: Readonly<{ perAddressPerHour: number; perEmailPerDay: number }>;
 }>;
 
 /** Reads the environment once; lists every bad variable at once rather than failing on the first. */
@@ -189,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       automatic: e.BACKUP_AUTOMATIC,
       retentionDays: e.BACKUP_RETENTION_DAYS,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
+    }),
+    mail: Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }),
+    reservationLimits: Object.freeze({
+      perAddressPerHour: e.RESERVATIONS_PER_ADDRESS_PER_HOUR,
+      perEmailPerDay: e.RESERVATIONS_PER_EMAIL_PER_DAY,
     }),
   });
 }

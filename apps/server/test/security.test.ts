@@ -21,10 +21,18 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
         .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
         .map((method) => ({ method, url: path.replace(/\{[^}]+\}/g, '1') })),
     );
-    // Logging in and enrolling through an invitation are the only writes open to strangers.
-    const isOpen = ({ url }: { url: string }) =>
-      url === '/api/auth/login' || url === '/api/invitations/1';
-    expect(mutating.filter(isOpen)).toHaveLength(2);
+    // Logging in, enrolling through an invitation, and a guest's booking (made, moved or
+    // cancelled through the guest's link) are the only writes open to strangers.
+    const OPEN = [
+      'post /api/auth/login',
+      'post /api/invitations/1',
+      'post /api/reservations',
+      'put /api/reservations/by-token/1',
+      'post /api/reservations/by-token/1/cancel',
+    ];
+    const isOpen = ({ method, url }: { method: string; url: string }) =>
+      OPEN.includes(`${method} ${url}`);
+    expect(mutating.filter(isOpen)).toHaveLength(OPEN.length);
     const guarded = mutating.filter((route) => !isOpen(route));
     expect(guarded.length).toBeGreaterThanOrEqual(25);
     for (const { method, url } of guarded) {

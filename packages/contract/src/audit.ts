@@ -18,6 +18,8 @@ export const AUDIT_ENTITIES = [
   'user',
   'account',
   'session',
+  'reservation',
+  'reservation-settings',
 ] as const;
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;

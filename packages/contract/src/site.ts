@@ -5,6 +5,7 @@ import type { DailyMenu } from './daily-menu.ts';
 import type { Language } from './languages.ts';
 import type { Offer } from './offer.ts';
 import type { OpeningHours } from './opening-hours.ts';
+import type { BookingReceipt, GuestReservation } from './reservation.ts';
 import type { SitePicture } from './site-picture.ts';
 import type { Restaurant } from './restaurant.ts';
 import type { ZoneOffsets } from './zone-clock.ts';
@@ -27,9 +28,16 @@ export type SiteRestaurant = {
   /** Only pictures with their alternative text in every language. */
   hero: SitePicture | null;
   gallery: SitePicture[];
+  /** What the booking page and the links to it need of the booking settings. */
+  booking: {
+    enabled: boolean;
+    maxPartySizeOnline: number;
+    horizonDays: number;
+    slotMinutes: number;
+  };
 };
 
-export type PageKey = 'home' | 'menu' | 'drinks' | 'impressum';
+export type PageKey = 'home' | 'menu' | 'drinks' | 'impressum' | 'reservation';
 
 /** The public pages' addresses: the server's routes and sitemap, the page head and the site's router. */
 export const PAGE_PATHS = {
@@ -37,13 +45,15 @@ export const PAGE_PATHS = {
   menu: '/menu',
   drinks: '/drinks',
   impressum: '/impressum',
+  reservation: '/reservation',
 } as const satisfies Record<PageKey, string>;
 
 /** The short address on the table cards' QR code: it leads to the menu in the guest's language. */
 export const TABLE_CARD_PATH = '/m';
 
-/** The page at an address, if it is one of the public pages. */
+/** The page at an address, if it is one of the public pages (a guest's own link is the booking page's). */
 export function pageAt(pathname: string): PageKey | undefined {
+  if (pathname.startsWith(`${PAGE_PATHS.reservation}/`)) return 'reservation';
   return (Object.keys(PAGE_PATHS) as PageKey[]).find((page) => PAGE_PATHS[page] === pathname);
 }
 
@@ -52,6 +62,22 @@ export type PageDataByKey = {
   menu: MenuData;
   drinks: DrinksData;
   impressum: null;
+  reservation: null;
+};
+
+/**
+ * What the server answers a booking form with (it works without JavaScript): the form again with
+ * its values and messages (dictionary keys per field), the booking made, or the guest's booking
+ * seen through the guest's link.
+ */
+export type ReservationView = {
+  values?: Record<string, string>;
+  errors?: Record<string, string>;
+  alternatives?: string[];
+  receipt?: BookingReceipt;
+  manage?: GuestReservation & { token: string };
+  /** A message about the last action (a dictionary key). */
+  notice?: string;
 };
 
 /** Where page data comes from: the database on the server, the JSON API in the browser. */
@@ -80,6 +106,8 @@ export type SiteState = {
    * page's items the server left out for the filter.
    */
   allergyFilter: { choice: AllergyFilter; allergens: Allergen[]; hidden: number };
+  /** Only on the answers to a booking form and on a guest's link: never cached. */
+  reservation?: ReservationView;
 };
 
 /**
@@ -89,9 +117,11 @@ export type SiteState = {
  */
 export type EmbeddedState = Omit<SiteState, 'data'> & { failed: boolean };
 
-/** Whether a page's data could not be read: every page but the impressum has data of its own. */
+const WITHOUT_DATA: PageKey[] = ['impressum', 'reservation'];
+
+/** Whether a page's data could not be read: every page but the impressum and booking has data of its own. */
 export function dataFailed(page: PageKey, data: SiteState['data']): boolean {
-  return data === null && page !== 'impressum';
+  return data === null && !WITHOUT_DATA.includes(page);
 }
 
 export function embeddedState({ data, ...state }: SiteState): EmbeddedState {

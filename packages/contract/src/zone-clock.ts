@@ -63,3 +63,10 @@ export function wallClockFrom(offsets: ZoneOffsets, now: number): WallTime | nul
     minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
   };
 }
+
+/** The instant a wall-clock minute of a date names in a time zone (the later one in a repeated hour). */
+export function instantOf(timeZone: string, date: string, minutes: number): number {
+  const asUtc = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
+  const first = asUtc - offsetAt(timeZone, asUtc) * MINUTE_MS;
+  return asUtc - offsetAt(timeZone, first) * MINUTE_MS;
+}

@@ -128,4 +128,40 @@ export type Database = {
   mediaFiles: { mediaId: number; width: number; format: string; bytes: Uint8Array };
   loginThrottle: { key: string; failures: number; lockedUntil: number; updatedAt: number };
   healthCheck: { id: number; checkedAt: number };
+  reservations: {
+    id: Generated<number>;
+    reference: string;
+    tokenHash: string;
+    idempotencyKey: string | null;
+    status: string;
+    date: string;
+    time: string;
+    partySize: number;
+    name: string | null;
+    email: string | null;
+    phone: string | null;
+    note: string | null;
+    language: string;
+    tableLabel: string | null;
+    staffNote: string | null;
+    source: string;
+    reminded: Generated<number>;
+    erased: Generated<number>;
+    createdAt: number;
+  };
+  reservationDays: { date: string; version: number };
+  outbox: {
+    id: Generated<number>;
+    /** What the message is about (`reservation:12`), to erase it with its subject. */
+    topic: string;
+    recipient: string;
+    /** The whole message as JSON: subject, text, html, attachments. */
+    message: string;
+    createdAt: number;
+    attempts: Generated<number>;
+    nextAttemptAt: number;
+    claimedUntil: number | null;
+    sentAt: number | null;
+    lastError: string | null;
+  };
 };

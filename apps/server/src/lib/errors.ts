@@ -6,18 +6,25 @@ export class AppError extends Error {
   readonly title: string;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  /** Members the problem document carries beside the standard ones (RFC 9457 extensions). */
+  readonly extensions: Record<string, unknown>;
 
   constructor(
     status: number,
     title: string,
     detail: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: {
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      extensions?: Record<string, unknown>;
+    } = {},
   ) {
     super(detail);
     this.status = status;
     this.title = title;
     this.errors = options.errors;
     this.headers = options.headers ?? {};
+    this.extensions = options.extensions ?? {};
   }
 }
 
@@ -34,8 +41,8 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(detail: string) {
-    super(409, 'Conflict', detail);
+  constructor(detail: string, extensions?: Record<string, unknown>) {
+    super(409, 'Conflict', detail, { extensions });
   }
 }
 

@@ -31,8 +31,10 @@ export function sendProblem(
   status: number,
   detail: string,
   errors?: FieldError[],
+  extensions: Record<string, unknown> = {},
 ): FastifyReply {
   const body: Problem = {
+    ...extensions,
     type: 'about:blank',
     title: STATUS_TITLES[status] ?? 'Error',
     status,
@@ -66,7 +68,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       reply.headers(error.headers);
-      return sendProblem(reply, error.status, error.message, error.errors);
+      return sendProblem(reply, error.status, error.message, error.errors, error.extensions);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, 400, 'The request is not valid.', validationErrors(error));

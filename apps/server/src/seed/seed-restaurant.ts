@@ -8,6 +8,10 @@ import * as mediaRepository from '#src/modules/media/media.repository.ts';
 import { preparePicture, storePicture } from '#src/modules/media/media.service.ts';
 import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
+import {
+  DEFAULT_RESERVATION_SETTINGS,
+  saveReservationSettings,
+} from '#src/modules/reservations/reservation-settings.service.ts';
 import { openingHours, pictures, restaurant } from '#src/seed/data/restaurant.ts';
 
 const MEDIA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'media');
@@ -34,4 +38,6 @@ export async function seedRestaurant(db: Db, now: number): Promise<void> {
   await restaurantRepository.save(db, { ...restaurant, heroMediaId });
   await galleryRepository.save(db, { mediaIds: galleryIds });
   await replaceOpeningHours(db, openingHours);
+  // The demo takes bookings with the default values (15, 12, 40, 120, 8, 120, 60, 45, 6, 24, 120, 90).
+  await saveReservationSettings(db, { ...DEFAULT_RESERVATION_SETTINGS, enabled: true });
 }

@@ -33,6 +33,8 @@ import { RestaurantPage } from '#web/admin/pages/restaurant/restaurant-page.tsx'
 import { RequireAuth } from '#web/admin/guard.tsx';
 import { AuthProvider } from '#web/admin/lib/auth.tsx';
 import { ROUTES } from '#web/admin/lib/paths.ts';
+import { ReservationSettingsPage } from '#web/admin/pages/reservations/reservation-settings-page.tsx';
+import { ReservationsPage } from '#web/admin/pages/reservations/reservations-page.tsx';
 
 /** Any address the admin does not know goes to the public home page, which is another app. */
 function LeaveForHome() {
@@ -84,6 +86,8 @@ const router = createBrowserRouter([
           { path: ROUTES.staff, element: <StaffPage /> },
           { path: ROUTES.account, element: <AccountPage /> },
           { path: ROUTES.auditLog, element: <AuditLogPage /> },
+          { path: ROUTES.reservations, element: <ReservationsPage /> },
+          { path: ROUTES.reservationSettings, element: <ReservationSettingsPage /> },
           { path: ROUTES.allergenMatrix, element: <AllergenMatrixPage /> },
           { path: ROUTES.tableCards, element: <TableCardsPage /> },
         ],

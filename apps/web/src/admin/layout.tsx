@@ -4,12 +4,22 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
+import { dayQuery } from '#web/admin/features/reservations/api.ts';
 import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
+import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 
-type NavigationItem = { to: string; label: string; end?: boolean; ownerOnly?: boolean };
+type NavigationItem = {
+  to: string;
+  label: string;
+  end?: boolean;
+  ownerOnly?: boolean;
+  /** Shows how many bookings wait for a decision. */
+  pending?: boolean;
+};
 
 const ADMIN_NAVIGATION: NavigationItem[] = [
   { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
+  { to: paths.reservations(), label: 'Foglalások', pending: true },
   { to: paths.week(), label: 'Napi menük' },
   { to: paths.offers(), label: 'Ajánlatok' },
   { to: paths.foods(), label: 'Ételek' },
@@ -20,6 +30,7 @@ const ADMIN_NAVIGATION: NavigationItem[] = [
   { to: paths.tableCards(), label: 'QR-kódok' },
   { to: paths.restaurant(), label: 'Étterem adatai', ownerOnly: true },
   { to: paths.openingHours(), label: 'Nyitvatartás', ownerOnly: true },
+  { to: paths.reservationSettings(), label: 'Foglalási beállítások', ownerOnly: true },
   { to: paths.media(), label: 'Képek' },
   { to: paths.auditLog(), label: 'Napló' },
   { to: paths.staff(), label: 'Munkatársak', ownerOnly: true },
@@ -33,6 +44,7 @@ export function AdminLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const restaurantName = useQuery(restaurantQuery()).data?.name ?? 'Étterem';
+  const pending = useQuery(dayQuery(restaurantToday())).data?.requested ?? 0;
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -72,6 +84,11 @@ export function AdminLayout() {
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}
+                {item.pending && pending > 0 ? (
+                  <span className="nav-count" aria-label={`${pending} döntésre vár`}>
+                    {pending}
+                  </span>
+                ) : null}
               </NavLink>
             </li>
           ))}

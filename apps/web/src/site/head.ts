@@ -96,6 +96,9 @@ function restaurantData(origin: string, lang: Language, restaurant: SiteRestaura
       .join(', '),
     menu: `${origin}/menu?lang=${lang}`,
     hasMenu: `${origin}/menu?lang=${lang}`,
+    acceptsReservations: restaurant.booking.enabled
+      ? pageUrl(origin, PAGE_PATHS.reservation, lang)
+      : false,
     ...openingHoursData(restaurant, today),
   };
 }

@@ -18,6 +18,8 @@ import { HomePage } from '#web/site/pages/home-page.tsx';
 import { ImpressumPage } from '#web/site/pages/impressum-page.tsx';
 import { MaintenancePage } from '#web/site/pages/maintenance-page.tsx';
 import { MenuPage } from '#web/site/pages/menu-page.tsx';
+import { ReservationPage } from '#web/site/pages/reservation-page.tsx';
+import { ReservationViewContext } from '#web/site/reservation-context.tsx';
 import { RestaurantContext } from '#web/site/restaurant-context.tsx';
 import { FreshDay, SiteClockContext } from '#web/site/site-clock.tsx';
 
@@ -29,6 +31,7 @@ const PAGES: Record<PageKey, () => ReactElement> = {
   menu: MenuPage,
   drinks: DrinksPage,
   impressum: ImpressumPage,
+  reservation: ReservationPage,
 };
 
 /** The page of the current address; any other address leads home. */
@@ -153,9 +156,11 @@ export function SiteApp(props: { state: SiteState | EmbeddedState; source: SiteS
                 omitting: 'data' in state,
               }}
             >
-              <SiteLayout year={Number(state.today.slice(0, 4))}>
-                {maintenance ? <MaintenancePage /> : <SiteRoutes />}
-              </SiteLayout>
+              <ReservationViewContext.Provider value={state.reservation ?? {}}>
+                <SiteLayout year={Number(state.today.slice(0, 4))}>
+                  {maintenance ? <MaintenancePage /> : <SiteRoutes />}
+                </SiteLayout>
+              </ReservationViewContext.Provider>
             </AllergyFilterContext.Provider>
           </RestaurantContext.Provider>
         </SiteClockContext.Provider>

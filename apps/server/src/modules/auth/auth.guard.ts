@@ -91,6 +91,27 @@ export function registerAuthGuard(
   return table;
 }
 
+/**
+ * The signed-in admin on a public route that does more for staff (a booking taken by phone), or
+ * null for a guest; a cookie counts only on a request from a page of this site.
+ */
+export async function optionalAdmin(
+  ctx: Context,
+  request: FastifyRequest,
+): Promise<AuthenticatedAdmin | null> {
+  const bearer = bearerToken(request);
+  const token = bearer ?? readSessionCookie(request);
+  if (!token) return null;
+  if (!bearer) {
+    try {
+      requireSameOrigin(request);
+    } catch {
+      return null;
+    }
+  }
+  return (await authenticate(ctx, token)) ?? null;
+}
+
 export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
   if (!request.admin) throw new UnauthorizedError();
   return request.admin;

@@ -11,6 +11,7 @@ import {
   type Dictionary,
   type PageKey,
   type RenderPage,
+  type ReservationView,
   type SiteState,
 } from '@restaurant/contract/site.ts';
 import {
@@ -27,6 +28,7 @@ import { tableCardRoutes } from '#src/modules/site/table-card.routes.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
+import { reservationFormRoutes } from '#src/modules/site/reservation-form.routes.ts';
 import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.source.ts';
 import {
   inlineStyle,
@@ -111,6 +113,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     url: string,
     today: string,
     filter: AllergyFilter,
+    reservation?: ReservationView,
   ) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
     const [data, restaurant, allergens] = up
@@ -131,6 +134,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       data,
       maintenance: !up,
       allergyFilter: { choice: filter, allergens, hidden: 0 },
+      ...(reservation ? { reservation } : {}),
     };
     state.allergyFilter.hidden = hiddenCount(state, filter);
     const failed = !up || dataFailed(page, data);
@@ -181,6 +185,26 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     app.get(url, (request, reply) => sendPage(request, reply, page));
   }
   await tableCardRoutes(app, origin);
+
+  await reservationFormRoutes(app, ctx, async (reply, answer) => {
+    const today = cache.now().day;
+    const url = answer.url.split('?')[0]!;
+    const rendered = await renderPage(
+      'reservation',
+      answer.lang,
+      url,
+      today,
+      NO_FILTER,
+      answer.view,
+    );
+    return reply
+      .status(rendered.status === 200 ? answer.status : rendered.status)
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', pagePolicy)
+      .header('cache-control', 'no-store')
+      .header('x-robots-tag', 'noindex')
+      .send(rendered.html);
+  });
 
   // The admin is a client-rendered app: one document for every address under /admin.
   const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>

@@ -13,6 +13,7 @@ import { findShowable } from '#src/modules/media/media.service.ts';
 import { findOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 import { findRunningOffers } from '#src/modules/offers/offer.service.ts';
+import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 
 /**
  * The week's earlier days keep what was served, but the page that shows them shows the carte too:
@@ -76,15 +77,19 @@ export function createSiteSource(db: Db): SiteSource {
     async impressum() {
       return null;
     },
+    async reservation() {
+      return null;
+    },
   };
 }
 
 /** What every page shows of the restaurant; null until it has a profile. */
 export async function loadSiteRestaurant(db: Db): Promise<SiteRestaurant | null> {
-  const [profile, stored, gallery] = await Promise.all([
+  const [profile, stored, gallery, settings] = await Promise.all([
     findRestaurant(db),
     findOpeningHours(db),
     findGallery(db),
+    findReservationSettings(db),
   ]);
   if (!profile) return null;
   const ids = [...(profile.heroMediaId ? [profile.heroMediaId] : []), ...gallery.mediaIds];
@@ -95,5 +100,11 @@ export async function loadSiteRestaurant(db: Db): Promise<SiteRestaurant | null>
     hours: { weekly: stored.weekly, exceptions: stored.exceptions },
     hero: (profile.heroMediaId && pictures.get(profile.heroMediaId)) || null,
     gallery: gallery.mediaIds.flatMap((id) => pictures.get(id) ?? []),
+    booking: {
+      enabled: settings.enabled,
+      maxPartySizeOnline: settings.maxPartySizeOnline,
+      horizonDays: settings.horizonDays,
+      slotMinutes: settings.slotMinutes,
+    },
   };
 }

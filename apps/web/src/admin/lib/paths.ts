@@ -54,6 +54,8 @@ export const ROUTES = {
   staff: '/admin/munkatarsak',
   account: '/admin/fiokom',
   auditLog: '/admin/naplo',
+  reservations: '/admin/foglalasok',
+  reservationSettings: '/admin/foglalasi-beallitasok',
   allergenMatrix: '/admin/allergenmatrix',
   tableCards: '/admin/qr',
   invitation: `${INVITATION_PATH}/:token`,
@@ -106,6 +108,8 @@ export const paths = {
   testForm: () => ROUTES.testForm,
   staff: () => ROUTES.staff,
   account: () => ROUTES.account,
+  reservations: () => ROUTES.reservations,
+  reservationSettings: () => ROUTES.reservationSettings,
   allergenMatrix: () => ROUTES.allergenMatrix,
   tableCards: () => ROUTES.tableCards,
   /** The audit log, filtered when asked (an item's history: its kind and id). */

@@ -21,9 +21,15 @@ export function Hero() {
           <PageLink className="button button--primary" page="menu">
             {t('home.seeMenu')}
           </PageLink>
-          <a className="button button--ghost" href={phoneHref(profile.phone)}>
-            {t('home.book')}
-          </a>
+          {restaurant.booking.enabled ? (
+            <PageLink className="button button--ghost" page="reservation">
+              {t('nav.reservation')}
+            </PageLink>
+          ) : (
+            <a className="button button--ghost" href={phoneHref(profile.phone)}>
+              {t('home.book')}
+            </a>
+          )}
         </div>
       </div>
     </section>

@@ -9,6 +9,7 @@ const FAILURE_KEY: Record<PageKey, string> = {
   menu: 'errors.menuLoadFailed',
   drinks: 'errors.drinksLoadFailed',
   impressum: 'errors.loadFailed',
+  reservation: 'errors.loadFailed',
 };
 
 /** The element around a page's data, where the server's rendering of it stays as it stands. */

@@ -32,7 +32,9 @@ function LanguageSwitch() {
 
 export function SiteLayout(props: { year: number; children: ReactNode }) {
   const { t } = useLanguage();
-  const profile = useRestaurant()?.profile;
+  const restaurant = useRestaurant();
+  const profile = restaurant?.profile;
+  const booking = restaurant?.booking;
   return (
     <>
       <Live>
@@ -62,6 +64,13 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
                     {t('nav.drinks')}
                   </PageLink>
                 </li>
+                {booking?.enabled ? (
+                  <li>
+                    <PageLink page="reservation" nav>
+                      {t('nav.reservation')}
+                    </PageLink>
+                  </li>
+                ) : null}
               </ul>
             </nav>
             <LanguageSwitch />

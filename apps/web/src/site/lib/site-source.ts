@@ -35,4 +35,7 @@ export const apiSource: SiteSource = {
   async impressum() {
     return null;
   },
+  async reservation() {
+    return null;
+  },
 };

@@ -19,6 +19,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   user: 'Munkatárs',
   account: 'Fiók',
   session: 'Bejelentkezés',
+  reservation: 'Foglalás',
+  'reservation-settings': 'Foglalási beállítások',
 };
 
 const ACTIONS: Record<string, string> = {
@@ -38,6 +40,7 @@ const ACTIONS: Record<string, string> = {
   'sessions-end-others': 'minden más munkamenet lezárva',
   enrol: 'regisztráció a meghívóval',
   invite: 'új meghívó',
+  erase: 'személyes adatok törlése',
 };
 
 const LANGUAGE = { hu: 'magyar', en: 'angol', de: 'német' } as const;

@@ -1,0 +1,92 @@
+import { sql } from 'kysely';
+import type { Db } from '#src/db/database.ts';
+import { isPostgres } from '#src/db/dialect.ts';
+
+export type OutboxRow = { id: number; recipient: string; message: string; attempts: number };
+
+export async function insert(
+  db: Db,
+  row: { topic: string; recipient: string; message: string; at: number },
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      topic: row.topic,
+      recipient: row.recipient,
+      message: row.message,
+      createdAt: row.at,
+      nextAttemptAt: row.at,
+    })
+    .execute();
+}
+
+/**
+ * Claims up to `limit` messages that are due and not held by another worker, until `until`. On
+ * PostgreSQL the rows another instance is claiming at the same moment are skipped, not waited
+ * for; on SQLite the update holds the only write lock.
+ */
+export async function claim(
+  db: Db,
+  options: { now: number; until: number; limit: number },
+): Promise<OutboxRow[]> {
+  return db
+    .updateTable('outbox')
+    .set({ claimedUntil: options.until, attempts: sql<number>`attempts + 1` })
+    .where('id', 'in', (eb) => {
+      const due = eb
+        .selectFrom('outbox')
+        .select('id')
+        .where('sentAt', 'is', null)
+        .where('nextAttemptAt', '<=', options.now)
+        .where((w) => w.or([w('claimedUntil', 'is', null), w('claimedUntil', '<=', options.now)]))
+        .orderBy('id')
+        .limit(options.limit);
+      return isPostgres(db) ? due.forUpdate().skipLocked() : due;
+    })
+    .returning(['id', 'recipient', 'message', 'attempts'])
+    .execute();
+}
+
+export async function markSent(db: Db, id: number, at: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ sentAt: at, claimedUntil: null, lastError: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  db: Db,
+  id: number,
+  options: { nextAttemptAt: number; error: string },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      claimedUntil: null,
+      nextAttemptAt: options.nextAttemptAt,
+      lastError: options.error.slice(0, 500),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function countWaiting(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Removes the messages about a subject (sent or not), when its personal data is erased. */
+export async function removeByTopics(db: Db, topics: string[]): Promise<void> {
+  if (topics.length === 0) return;
+  await db.deleteFrom('outbox').where('topic', 'in', topics).execute();
+}
+
+/** Removes messages sent before the given time: they hold personal data no longer needed. */
+export async function removeSentBefore(db: Db, before: number): Promise<void> {
+  await db.deleteFrom('outbox').where('sentAt', '<', before).execute();
+}

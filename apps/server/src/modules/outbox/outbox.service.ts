@@ -1,0 +1,27 @@
+import type { Db } from '#src/db/database.ts';
+import * as outboxRepository from '#src/modules/outbox/outbox.repository.ts';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: Array<{ filename: string; content: string; contentType: string }>;
+};
+
+/**
+ * Writes a message to the outbox; call it with the transaction of the change that causes it, so
+ * that the message exists exactly when the change does.
+ */
+export function enqueue(db: Db, topic: string, message: MailMessage, at: number): Promise<void> {
+  return outboxRepository.insert(db, {
+    topic,
+    recipient: message.to,
+    message: JSON.stringify(message),
+    at,
+  });
+}
+
+export const countWaiting = outboxRepository.countWaiting;
+export const removeByTopics = outboxRepository.removeByTopics;
+export const removeSentBefore = outboxRepository.removeSentBefore;

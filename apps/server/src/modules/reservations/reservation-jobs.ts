@@ -1,0 +1,76 @@
+import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
+import { minutesOf } from '@restaurant/contract/opening-times.ts';
+import { instantOf } from '@restaurant/contract/zone-clock.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Context } from '#src/context.ts';
+import { removeSentBefore } from '#src/modules/outbox/outbox.service.ts';
+import { notify } from '#src/modules/reservations/reservation-notices.ts';
+import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
+import { removeMessages } from '#src/modules/reservations/staff.service.ts';
+import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+/** Sent messages are kept this long (to look into a complaint), then removed with their data. */
+const SENT_KEPT_MS = 7 * DAY_MS;
+
+/**
+ * Erases the personal data of bookings whose date lies more than retentionDays back, with their
+ * messages. Runs daily; answers how many bookings were erased.
+ */
+export async function eraseExpired(ctx: Context): Promise<number> {
+  const { retentionDays } = await findReservationSettings(ctx.db);
+  const before = addDays(dateIn(ctx.config.timeZone, ctx.now()), -retentionDays);
+  return ctx.db.transaction().execute(async (trx) => {
+    const ids = await reservationRepository.eraseBefore(trx, before);
+    await removeMessages(trx, ids);
+    await removeSentBefore(trx, ctx.now() - SENT_KEPT_MS);
+    return ids.length;
+  });
+}
+
+/**
+ * Queues the reminders that are due: reminderHours before each confirmed booking. Each booking is
+ * marked in the same transaction as its message, so two instances never queue it twice.
+ */
+export async function queueReminders(ctx: Context): Promise<number> {
+  const { reminderHours } = await findReservationSettings(ctx.db);
+  if (reminderHours === 0) return 0;
+  const now = ctx.now();
+  const today = dateIn(ctx.config.timeZone, now);
+  const days = Array.from({ length: Math.ceil(reminderHours / 24) + 1 }, (_, i) =>
+    addDays(today, i),
+  );
+  let queued = 0;
+  for (const row of await reservationRepository.findToRemind(ctx.db, days)) {
+    const start = instantOf(ctx.config.timeZone, row.date, minutesOf(row.time));
+    if (start <= now || start - reminderHours * 60 * MINUTE_MS > now) continue;
+    await ctx.db.transaction().execute(async (trx) => {
+      if (await reservationRepository.markReminded(trx, row.id)) {
+        await notify(trx, ctx, row, { guest: 'reminder' });
+        queued += 1;
+      }
+    });
+  }
+  return queued;
+}
+
+/** Runs the reminders every minute and the erasure at start and every day after. */
+export function scheduleReservationJobs(
+  ctx: Context,
+  log: FastifyBaseLogger,
+  sent: () => void,
+): () => void {
+  const run = (job: () => Promise<number>, name: string) => () =>
+    void job()
+      .then((count) => {
+        if (count > 0) sent();
+      })
+      .catch((error: unknown) => log.warn({ err: error }, `${name} failed`));
+  const remind = run(() => queueReminders(ctx), 'booking reminders');
+  const erase = run(() => eraseExpired(ctx), 'booking erasure');
+  const timers = [setInterval(remind, MINUTE_MS), setInterval(erase, DAY_MS)];
+  for (const timer of timers) timer.unref();
+  erase();
+  return () => timers.forEach(clearInterval);
+}

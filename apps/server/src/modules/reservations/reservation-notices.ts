@@ -1,0 +1,65 @@
+import { isLanguage } from '@restaurant/contract/languages.ts';
+import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
+import { enqueue } from '#src/modules/outbox/outbox.service.ts';
+import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
+import {
+  guestMessage,
+  staffMessage,
+  type GuestMessageKind,
+  type MailBooking,
+  type StaffMessageKind,
+} from '#src/modules/reservations/reservation-mail.ts';
+import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
+import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
+import { manageToken, managePath } from '#src/modules/reservations/reservation-token.ts';
+
+export type Notices = {
+  guest?: GuestMessageKind;
+  staff?: StaffMessageKind;
+  /** Staff's words to the guest (with a decline). */
+  message?: string;
+};
+
+/**
+ * Writes the messages a change causes to the outbox, in the caller's transaction: to the guest
+ * (when the booking has an e-mail address) and to the restaurant's address.
+ */
+export async function notify(
+  trx: Db,
+  ctx: Context,
+  row: ReservationRow,
+  notices: Notices,
+): Promise<void> {
+  if (!row.email || !row.name) return;
+  const [restaurant, settings] = await Promise.all([
+    findRestaurant(trx),
+    findReservationSettings(trx),
+  ]);
+  const booking: MailBooking = {
+    reference: row.reference,
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    note: row.note,
+    language: isLanguage(row.language) ? row.language : 'hu',
+  };
+  const topic = `reservation:${row.id}`;
+  const at = ctx.now();
+  if (notices.guest) {
+    const place = {
+      restaurant,
+      timeZone: ctx.config.timeZone,
+      manageUrl: `${ctx.config.publicUrl}${managePath(manageToken(ctx.secrets, row.reference))}`,
+      host: new URL(ctx.config.publicUrl).hostname,
+      stayMinutes: settings.stayMinutes,
+    };
+    await enqueue(trx, topic, guestMessage(notices.guest, booking, place, notices.message), at);
+  }
+  if (notices.staff && restaurant?.email) {
+    await enqueue(trx, topic, staffMessage(notices.staff, booking, restaurant.email), at);
+  }
+}

@@ -1,0 +1,33 @@
+import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
+import type { Db } from '#src/db/database.ts';
+import * as settingsRepository from '#src/modules/settings/settings.repository.ts';
+
+/** Sensible values for a restaurant of about forty seats; booking stays off until switched on. */
+export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
+  enabled: false,
+  slotMinutes: 15,
+  coversPerSlot: 12,
+  seats: 40,
+  stayMinutes: 120,
+  maxPartySizeOnline: 8,
+  leadMinutes: 120,
+  horizonDays: 60,
+  lastSeatingMinutes: 45,
+  autoConfirmUpTo: 6,
+  reminderHours: 24,
+  cancelUntilMinutes: 120,
+  retentionDays: 90,
+};
+
+export async function findReservationSettings(db: Db): Promise<ReservationSettings> {
+  const stored = await settingsRepository.findValue<ReservationSettings>(db, 'reservationSettings');
+  return { ...DEFAULT_RESERVATION_SETTINGS, ...stored };
+}
+
+export async function saveReservationSettings(
+  db: Db,
+  settings: ReservationSettings,
+): Promise<ReservationSettings> {
+  await settingsRepository.upsert(db, 'reservationSettings', settings);
+  return settings;
+}

@@ -1,0 +1,195 @@
+import type { CompiledQuery, Selectable } from 'kysely';
+import type { Db } from '#src/db/database.ts';
+import type { Database } from '#src/db/schema.ts';
+
+/** The statuses of bookings that hold seats. */
+export const HOLDING_STATUSES = ['requested', 'confirmed', 'arrived'];
+
+const COLUMNS = [
+  'id',
+  'reference',
+  'status',
+  'date',
+  'time',
+  'partySize',
+  'name',
+  'email',
+  'phone',
+  'note',
+  'language',
+  'tableLabel',
+  'staffNote',
+  'source',
+  'createdAt',
+] as const;
+
+export type ReservationRow = Pick<Selectable<Database['reservations']>, (typeof COLUMNS)[number]>;
+
+export type NewReservation = Omit<ReservationRow, 'id'> & {
+  tokenHash: string;
+  idempotencyKey: string | null;
+};
+
+/**
+ * Takes the day's lock for the rest of the transaction: every booking transaction writes the
+ * day's row first, so PostgreSQL makes the others for the same day wait on it (and SQLite holds
+ * its single write lock from here on).
+ */
+export async function lockDay(db: Db, date: string): Promise<void> {
+  await db
+    .insertInto('reservationDays')
+    .values({ date, version: 1 })
+    .onConflict((conflict) =>
+      conflict
+        .column('date')
+        .doUpdateSet((eb) => ({ version: eb('reservationDays.version', '+', 1) })),
+    )
+    .execute();
+}
+
+function holdingsQuery(db: Db, date: string) {
+  return db
+    .selectFrom('reservations')
+    .select(['time', 'partySize'])
+    .where('date', '=', date)
+    .where('status', 'in', HOLDING_STATUSES);
+}
+
+/** Compiled once per database handle: availability reads run it on every request. */
+const compiledHoldings = new WeakMap<Db, CompiledQuery<{ time: string; partySize: number }>>();
+
+export async function findHoldings(db: Db, date: string, except?: number) {
+  if (except !== undefined) {
+    return holdingsQuery(db, date).where('id', '!=', except).execute();
+  }
+  let compiled = compiledHoldings.get(db);
+  if (!compiled) {
+    compiled = holdingsQuery(db, '').compile();
+    compiledHoldings.set(db, compiled);
+  }
+  const { rows } = await db.executeQuery<{ time: string; partySize: number }>({
+    ...compiled,
+    parameters: [date, ...HOLDING_STATUSES],
+  });
+  return rows;
+}
+
+export async function insert(db: Db, row: NewReservation): Promise<number> {
+  const { id } = await db
+    .insertInto('reservations')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function referenceTaken(db: Db, reference: string) {
+  return db
+    .selectFrom('reservations')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirst();
+}
+
+export function findById(db: Db, id: number): Promise<ReservationRow | undefined> {
+  return db.selectFrom('reservations').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findByTokenHash(db: Db, tokenHash: string): Promise<ReservationRow | undefined> {
+  return db
+    .selectFrom('reservations')
+    .select(COLUMNS)
+    .where('tokenHash', '=', tokenHash)
+    .where('erased', '=', 0)
+    .executeTakeFirst();
+}
+
+export function findByIdempotencyKey(db: Db, key: string): Promise<ReservationRow | undefined> {
+  return db
+    .selectFrom('reservations')
+    .select(COLUMNS)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirst();
+}
+
+export function findBetween(db: Db, from: string, to: string): Promise<ReservationRow[]> {
+  return db
+    .selectFrom('reservations')
+    .select(COLUMNS)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('time')
+    .orderBy('id')
+    .execute();
+}
+
+export async function countRequested(db: Db, from: string): Promise<number> {
+  const row = await db
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'requested')
+    .where('date', '>=', from)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countByEmailSince(db: Db, email: string, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('reservations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('email', '=', email)
+    .where('createdAt', '>=', since)
+    .where('source', '=', 'online')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export type ReservationPatch = Partial<
+  Pick<ReservationRow, 'status' | 'date' | 'time' | 'partySize' | 'tableLabel' | 'staffNote'>
+>;
+
+export async function update(db: Db, id: number, patch: ReservationPatch): Promise<void> {
+  if (Object.keys(patch).length === 0) return;
+  await db.updateTable('reservations').set(patch).where('id', '=', id).execute();
+}
+
+/** Marks a reminder as queued; false when another worker queued it already. */
+export async function markReminded(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('reservations')
+    .set({ reminded: 1 })
+    .where('id', '=', id)
+    .where('reminded', '=', 0)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Confirmed bookings on the given days not yet reminded. */
+export function findToRemind(db: Db, dates: string[]): Promise<ReservationRow[]> {
+  return db
+    .selectFrom('reservations')
+    .select(COLUMNS)
+    .where('date', 'in', dates)
+    .where('status', '=', 'confirmed')
+    .where('reminded', '=', 0)
+    .where('email', 'is not', null)
+    .execute();
+}
+
+/** Empties the personal data of the bookings chosen; answers their ids. */
+async function erase(db: Db, where: { email: string } | { before: string }): Promise<number[]> {
+  const rows = await db
+    .updateTable('reservations')
+    .set({ name: null, email: null, phone: null, note: null, staffNote: null, erased: 1 })
+    .where('erased', '=', 0)
+    .where((eb) =>
+      'email' in where ? eb('email', '=', where.email) : eb('date', '<', where.before),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export const eraseByEmail = (db: Db, email: string) => erase(db, { email });
+export const eraseBefore = (db: Db, date: string) => erase(db, { before: date });

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import {
+  AvailabilityQuerySchema,
+  AvailabilitySchema,
+  BookingInputSchema,
+  BookingReceiptSchema,
+  GuestReservationSchema,
+  ReservationSchema,
+  ReservationTimeSchema,
+  StaffBookingInputSchema,
+} from '@restaurant/contract/reservation.ts';
+import type { Api } from '#src/api.ts';
+import type { Context } from '#src/context.ts';
+import { ValidationError } from '#src/lib/errors.ts';
+import { optionalAdmin } from '#src/modules/auth/auth.guard.ts';
+import {
+  book,
+  createRulesCache,
+  findAvailability,
+  receipt,
+} from '#src/modules/reservations/booking.service.ts';
+import {
+  cancelGuestReservation,
+  findGuestReservation,
+  moveGuestReservation,
+} from '#src/modules/reservations/guest-link.service.ts';
+import { staffBooking } from '#src/modules/reservations/staff.service.ts';
+
+const tags = ['reservations'];
+const PERSONAL = 'no-store';
+const TokenParams = z.strictObject({ token: z.string().regex(/^[\w-]{22,64}$/, 'Unknown link') });
+
+/** Reads a body against one of the schemas a route takes, with field-level messages. */
+export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  throw new ValidationError(
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
+}
+
+/** The guest's side of booking: availability, booking, and the guest's own link. */
+export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => number): void {
+  const rules = createRulesCache(ctx.db, contentVersion);
+  app.get(
+    '/reservations/availability',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "A day's times for a party, each available or not (computed fresh)",
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return findAvailability(ctx, await rules(), request.query.date, request.query.partySize);
+    },
+  );
+
+  app.post(
+    '/reservations',
+    {
+      config: {
+        public: true,
+        // A booking changes no public answer: the page cache stays.
+        content: false,
+        problems: [409, 429],
+        rateLimit: {
+          max: ctx.config.reservationLimits.perAddressPerHour,
+          timeWindow: 3_600_000,
+          allowList: async (request) => (await optionalAdmin(ctx, request)) !== null,
+        },
+      },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary:
+          'Books a table: a guest (BookingInput) or, with a session, staff taking a booking by phone (StaffBookingInput)',
+        description:
+          'An `Idempotency-Key` header makes a repeated submission answer the same booking. ' +
+          '409 when the time filled meanwhile, with `alternatives` (the nearest free times that ' +
+          'day); for staff, 409 with `overLimitBy` until the body says `overLimit: true`.',
+        headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
+        body: z.union([BookingInputSchema, StaffBookingInputSchema]),
+        response: { 201: z.union([BookingReceiptSchema, ReservationSchema]) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', PERSONAL);
+      const admin = await optionalAdmin(ctx, request);
+      if (admin) {
+        const input = parse(StaffBookingInputSchema, request.body);
+        return reply.status(201).send(await staffBooking(ctx, admin, input));
+      }
+      const input = parse(BookingInputSchema, request.body);
+      const key = request.headers['idempotency-key'];
+      const booked = await book(ctx, {
+        source: 'online',
+        input,
+        ...(typeof key === 'string' && key ? { idempotencyKey: key.slice(0, 100) } : {}),
+      });
+      return reply.status(201).send(receipt(booked));
+    },
+  );
+
+  const byToken = {
+    public: true,
+    content: false,
+    problems: [404, 409] as const,
+  };
+  app.get(
+    '/reservations/by-token/:token',
+    {
+      config: { ...byToken, problems: [404] },
+      schema: {
+        tags,
+        summary: "The guest's booking, read through the guest's own link",
+        params: TokenParams,
+        response: { 200: GuestReservationSchema },
+      },
+    },
+    (request, reply) => {
+      reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+      return findGuestReservation(ctx, request.params.token);
+    },
+  );
+
+  app.put(
+    '/reservations/by-token/:token',
+    {
+      config: byToken,
+      schema: {
+        tags,
+        summary: 'Moves the booking to another time or party size that is available',
+        params: TokenParams,
+        body: ReservationTimeSchema,
+        response: { 200: GuestReservationSchema },
+      },
+    },
+    (request, reply) => {
+      reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+      return moveGuestReservation(ctx, request.params.token, request.body);
+    },
+  );
+
+  app.post(
+    '/reservations/by-token/:token/cancel',
+    {
+      config: byToken,
+      schema: {
+        tags,
+        summary: 'Cancels the booking (until cancelUntilMinutes before it)',
+        params: TokenParams,
+        response: { 200: GuestReservationSchema },
+      },
+    },
+    (request, reply) => {
+      reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+      return cancelGuestReservation(ctx, request.params.token);
+    },
+  );
+}

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import type {
+  Availability,
+  BookingReceipt,
+  ReservationSettings,
+} from '@restaurant/contract/reservation.ts';
+import { buildApp } from '#src/app.ts';
+import { errorPaths, expectProblem, restaurantInstant } from '../dated-fixtures.ts';
+import { DATABASE_KINDS } from '../helpers.ts';
+import { useAdminApp } from '../fixtures.ts';
+import { SETTINGS, dayAhead, guestBooking, openForBooking } from '../reservation-fixtures.ts';
+
+const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000', RESERVATIONS_PER_EMAIL_PER_DAY: '3' };
+
+describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
+  const { t, admin } = useAdminApp(kind, LIMITS);
+
+  const availability = async (date: string, partySize = 2) => {
+    const response = await t.app.inject({
+      url: `/api/reservations/availability?date=${date}&partySize=${partySize}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    return response.json<Availability>();
+  };
+  const post = (body: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/reservations', payload: body, headers });
+
+  it('keeps booking off until an owner switches it on, and lets only an owner change the settings', async () => {
+    const read = await t.app.inject({ url: '/api/reservation-settings' });
+    expect(read.json<ReservationSettings>().enabled).toBe(false);
+    await openForBooking(admin);
+    expect((await t.app.inject({ url: '/api/reservation-settings' })).json()).toEqual(SETTINGS);
+    const bad = await admin({
+      method: 'PUT',
+      url: '/api/reservation-settings',
+      payload: { ...SETTINGS, slotMinutes: 20, seats: 0 },
+    });
+    expect(errorPaths(bad).sort()).toEqual(['seats', 'slotMinutes']);
+  });
+
+  it('offers every slot of the kitchen hours up to the last seating, fewer today, none beyond the horizon', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t);
+    const { slots } = await availability(date);
+    const times = slots.map((slot) => slot.time);
+    // 12:00–15:00 and 18:00–22:00, the last arrival 45 minutes before each range ends.
+    expect(times[0]).toBe('12:00');
+    expect(times).toContain('14:15');
+    expect(times).not.toContain('14:30');
+    expect(times).toContain('21:15');
+    expect(times).not.toContain('21:30');
+    expect(times.length).toBe(10 + 14);
+    expect(slots.every((slot) => slot.available)).toBe(true);
+
+    t.clock.now = restaurantInstant(date, '17:00');
+    const sameDay = await availability(date);
+    // Two hours of lead time: 19:00 is the first slot left.
+    expect(sameDay.slots[0]!.time).toBe('19:00');
+    expect((await availability(dayAhead(t, 61))).slots).toEqual([]);
+    expect((await availability(dayAhead(t, -1))).slots).toEqual([]);
+    t.clock.now = Date.now();
+  });
+
+  it('answers 400 for a malformed date or a party size outside the online range', async () => {
+    await openForBooking(admin);
+    for (const query of ['date=2026-02-30&partySize=2', 'date=tomorrow&partySize=2']) {
+      const response = await t.app.inject({ url: `/api/reservations/availability?${query}` });
+      expect(new Set(errorPaths(response))).toEqual(new Set(['querystring.date']));
+    }
+    for (const size of ['0', '9', 'two']) {
+      const response = await t.app.inject({
+        url: `/api/reservations/availability?date=${dayAhead(t)}&partySize=${size}`,
+      });
+      expectProblem(response, 400);
+      expect(errorPaths(response)[0]).toMatch(/partySize/);
+    }
+  });
+
+  it('books a table, confirming small parties at once and leaving larger ones requested', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t, 4);
+    const small = await post(guestBooking(date, { partySize: 2 }));
+    expect(small.statusCode, small.body).toBe(201);
+    const receipt = small.json<BookingReceipt>();
+    expect(receipt).toMatchObject({ status: 'confirmed', date, time: '19:00', partySize: 2 });
+    expect(receipt.reference).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
+    expect(receipt.manageUrl).toMatch(/^\/reservation\/[\w-]{43}$/);
+    expect(small.headers['cache-control']).toBe('no-store');
+    const large = await post(guestBooking(date, { partySize: 7, time: '12:00' }));
+    expect(large.json<BookingReceipt>().status).toBe('requested');
+    const stored = await t.db
+      .selectFrom('reservations')
+      .select(['tokenHash', 'email'])
+      .where('reference', '=', receipt.reference)
+      .executeTakeFirstOrThrow();
+    // Only the token's hash is kept.
+    expect(stored.tokenHash).not.toContain(receipt.manageUrl.split('/').pop());
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses malformed bookings, slots not offered, oversized parties and a missing consent with field errors', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ time: '19:05' }, 'time'],
+      [{ time: '16:00' }, 'time'],
+      [{ partySize: 9 }, 'partySize'],
+      [{ privacyAccepted: false }, 'privacyAccepted'],
+      [{ email: 'nobody@' }, 'email'],
+      [{ name: ' ' }, 'name'],
+      [{ language: 'fr' }, 'language'],
+      [{ date: '2026-13-01' }, 'date'],
+    ];
+    for (const [fields, path] of cases) {
+      const response = await post(guestBooking(date, fields));
+      expectProblem(response, 400);
+      expect(errorPaths(response), JSON.stringify(fields)).toEqual([path]);
+    }
+  });
+
+  it('answers 409 with the nearest free times once the slot is full', async () => {
+    await openForBooking(admin, { coversPerSlot: 4 });
+    const date = dayAhead(t, 5);
+    expect((await post(guestBooking(date, { partySize: 4 }))).statusCode).toBe(201);
+    const full = await post(guestBooking(date, { partySize: 2 }));
+    expectProblem(full, 409);
+    expect(full.json<{ alternatives: string[] }>().alternatives).toEqual([
+      '18:45',
+      '19:15',
+      '18:30',
+    ]);
+    const slot = (await availability(date)).slots.find((s) => s.time === '19:00');
+    expect(slot).toEqual({ time: '19:00', available: false });
+  });
+
+  it('keeps the seats for the whole stay: a slot is free only when the party fits until it leaves', async () => {
+    await openForBooking(admin, { seats: 6, coversPerSlot: 6 });
+    const date = dayAhead(t, 6);
+    expect((await post(guestBooking(date, { partySize: 5, time: '18:00' }))).statusCode).toBe(201);
+    const { slots } = await availability(date);
+    const free = (time: string) => slots.find((s) => s.time === time)!.available;
+    expect(free('18:00')).toBe(false);
+    expect(free('19:45')).toBe(false);
+    expect(free('20:00')).toBe(true);
+  });
+
+  it('answers a repeated submission with the same Idempotency-Key with the same booking', async () => {
+    await openForBooking(admin);
+    const body = guestBooking(dayAhead(t, 7));
+    const headers = { 'idempotency-key': 'form-1234' };
+    const [first, second] = await Promise.all([post(body, headers), post(body, headers)]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(second.json()).toEqual(first.json());
+    const rows = await t.db
+      .selectFrom('reservations')
+      .select('id')
+      .where('idempotencyKey', '=', 'form-1234')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('limits bookings per e-mail address with 429 and Retry-After', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t, 8);
+    const email = 'many@example.test';
+    for (let i = 0; i < 3; i++) {
+      expect((await post(guestBooking(date, { email, time: '12:00' }))).statusCode).toBe(201);
+    }
+    const refused = await post(guestBooking(date, { email, time: '12:15' }));
+    expectProblem(refused, 429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('never oversells: 50 parallel bookings of 2 for a slot with room for 12 on two instances give 6 bookings and 44 × 409', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t, 9);
+    const second = await buildApp(t.config, { now: () => t.clock.now });
+    try {
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          (i % 2 === 0 ? t.app : second).inject({
+            method: 'POST',
+            url: '/api/reservations',
+            payload: guestBooking(date),
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(44);
+      const stored = await t.db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.sum<number>('partySize').as('guests'))
+        .where('date', '=', date)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.guests)).toBe(12);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe.each(DATABASE_KINDS)('bookings and the page cache on %s', (kind) => {
+  const { t, admin } = useAdminApp(kind, LIMITS);
+
+  it('keeps the cached public answers through bookings, guest changes and staff decisions, and drops them when the settings change', async () => {
+    await openForBooking(admin);
+    const read = async () =>
+      (await t.app.inject({ url: '/api/reservation-settings' })).json<ReservationSettings>();
+    expect((await read()).seats).toBe(40);
+    // Changed behind the server's back: only a dropped answer can show it.
+    const stored = await t.db
+      .selectFrom('settings')
+      .select('value')
+      .where('key', '=', 'reservationSettings')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('settings')
+      .set({ value: JSON.stringify({ ...JSON.parse(stored.value), seats: 41 }) })
+      .where('key', '=', 'reservationSettings')
+      .execute();
+
+    const date = dayAhead(t);
+    const booked = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: guestBooking(date, { partySize: 7 }),
+    });
+    expect(booked.statusCode).toBe(201);
+    const { manageUrl } = booked.json<BookingReceipt>();
+    const token = manageUrl.split('/').pop();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/reservations/by-token/${token}`,
+      payload: { date, time: '19:30', partySize: 7 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const list = await admin({ method: 'GET', url: `/api/reservations?date=${date}` });
+    const [reservation] = list.json<{ reservations: Array<{ id: number }> }>().reservations;
+    const confirmed = await admin({
+      method: 'PUT',
+      url: `/api/reservations/${reservation!.id}`,
+      payload: { status: 'confirmed', table: '4' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/by-token/${token}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await read()).seats).toBe(40);
+
+    const changed = await admin({
+      method: 'PUT',
+      url: '/api/reservation-settings',
+      payload: { ...SETTINGS, seats: 42 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await read()).seats).toBe(42);
+  });
+});

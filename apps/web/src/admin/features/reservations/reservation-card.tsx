@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import type { Reservation, ReservationUpdate } from '@restaurant/contract/reservation.ts';
+import { STATUS_LABELS, useUpdateReservation } from '#web/admin/features/reservations/api.ts';
+import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
+
+type Action = { label: string; change: ReservationUpdate; primary?: boolean };
+
+const ACTIONS: Partial<Record<Reservation['status'], Action[]>> = {
+  requested: [
+    { label: 'Visszaigazolás', change: { status: 'confirmed' }, primary: true },
+    { label: 'Lemondás', change: { status: 'cancelled' } },
+  ],
+  confirmed: [
+    { label: 'Megérkezett', change: { status: 'arrived' }, primary: true },
+    { label: 'Nem jött el', change: { status: 'noShow' } },
+    { label: 'Lemondás', change: { status: 'cancelled' } },
+  ],
+  arrived: [{ label: 'Mégsem jött el', change: { status: 'noShow' } }],
+  noShow: [{ label: 'Mégis megérkezett', change: { status: 'arrived' } }],
+};
+
+/** One booking of the day with what staff can do with it, sized for a phone. */
+export function ReservationCard(props: { reservation: Reservation }) {
+  const r = props.reservation;
+  const update = useUpdateReservation();
+  const [mode, setMode] = useState<'view' | 'decline' | 'edit'>('view');
+  const [message, setMessage] = useState('');
+  const [edit, setEdit] = useState({
+    time: r.time,
+    partySize: String(r.partySize),
+    table: r.table ?? '',
+    staffNote: r.staffNote ?? '',
+  });
+  const send = (change: ReservationUpdate) =>
+    update.mutate({ id: r.id, change }, { onSuccess: () => setMode('view') });
+  const overLimitBy = (update.error as { problem?: { overLimitBy?: number } } | null)?.problem
+    ?.overLimitBy;
+  const saveEdit = (overLimit?: boolean) =>
+    send({
+      time: edit.time,
+      partySize: Number(edit.partySize),
+      table: edit.table || null,
+      staffNote: edit.staffNote || null,
+      ...(overLimit ? { overLimit } : {}),
+    });
+  return (
+    <li className={`booking-card booking-card--${r.status}`}>
+      <div className="booking-card__head">
+        <strong className="booking-card__time">{r.time}</strong>
+        <span>
+          {r.name ?? '—'} · <strong>{r.partySize} fő</strong>
+        </span>
+        <span className="badge">{STATUS_LABELS[r.status]}</span>
+      </div>
+      <p className="booking-card__meta">
+        {r.reference}
+        {r.phone ? (
+          <>
+            {' · '}
+            <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+          </>
+        ) : null}
+        {r.table ? ` · asztal: ${r.table}` : ''}
+      </p>
+      {r.note ? <p className="booking-card__note">Vendég: {r.note}</p> : null}
+      {r.staffNote ? <p className="booking-card__note">Belső: {r.staffNote}</p> : null}
+      {update.error && !overLimitBy ? (
+        <p className="form-error" role="alert">
+          {saveErrorMessage(update.error)}
+        </p>
+      ) : null}
+      {mode === 'view' ? (
+        <div className="booking-card__actions">
+          {(ACTIONS[r.status] ?? []).map((action) => (
+            <button
+              key={action.label}
+              type="button"
+              className={action.primary ? 'btn btn--primary' : 'btn btn--secondary'}
+              disabled={update.isPending}
+              onClick={() => send(action.change)}
+            >
+              {action.label}
+            </button>
+          ))}
+          {r.status === 'requested' ? (
+            <button type="button" className="btn btn--secondary" onClick={() => setMode('decline')}>
+              Elutasítás
+            </button>
+          ) : null}
+          <button type="button" className="btn btn--secondary" onClick={() => setMode('edit')}>
+            Szerkesztés
+          </button>
+        </div>
+      ) : null}
+      {mode === 'decline' ? (
+        <div className="booking-card__form">
+          <label htmlFor={`decline-${r.id}`}>Üzenet a vendégnek (nem kötelező)</label>
+          <textarea
+            id={`decline-${r.id}`}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+          <div className="booking-card__actions">
+            <button
+              type="button"
+              className="btn btn--danger"
+              onClick={() => send({ status: 'declined', ...(message ? { message } : {}) })}
+            >
+              Elutasítás elküldése
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setMode('view')}>
+              Mégse
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {mode === 'edit' ? (
+        <div className="booking-card__form">
+          {(
+            [
+              ['time', 'Időpont', 'time'],
+              ['partySize', 'Létszám', 'number'],
+              ['table', 'Asztal', 'text'],
+              ['staffNote', 'Belső megjegyzés', 'text'],
+            ] as const
+          ).map(([key, label, type]) => (
+            <div key={key} className="field">
+              <label htmlFor={`${key}-${r.id}`}>{label}</label>
+              <input
+                id={`${key}-${r.id}`}
+                type={type}
+                value={edit[key]}
+                onChange={(event) => setEdit({ ...edit, [key]: event.target.value })}
+              />
+            </div>
+          ))}
+          {overLimitBy ? (
+            <p className="form-error" role="alert">
+              A módosítás {overLimitBy} fővel túllépi a foglalási keretet.
+            </p>
+          ) : null}
+          <div className="booking-card__actions">
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => saveEdit(Boolean(overLimitBy))}
+            >
+              {overLimitBy ? 'Mentés a keret túllépésével' : 'Mentés'}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={() => setMode('view')}>
+              Mégse
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </li>
+  );
+}

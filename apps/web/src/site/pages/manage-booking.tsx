@@ -1,0 +1,85 @@
+import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { phoneHref } from '#web/site/lib/map.ts';
+import { useReservationView } from '#web/site/reservation-context.tsx';
+import { useRestaurant } from '#web/site/restaurant-context.tsx';
+
+/** The guest's own booking, seen through the link in its e-mails: cancel or move it while allowed. */
+export function ManageBooking() {
+  const { t, lang } = useLanguage();
+  const phone = useRestaurant()?.profile.phone;
+  const { manage, notice, errors = {}, alternatives } = useReservationView();
+  if (!manage) {
+    return <p className="notice notice--error">{t('reservation.unknown')}</p>;
+  }
+  const action = `/reservation/${manage.token}${lang === 'hu' ? '' : `?lang=${lang}`}`;
+  return (
+    <section aria-labelledby="manage-title">
+      <h2 id="manage-title">{t('reservation.manageTitle')}</h2>
+      {notice ? (
+        <p className={`notice${notice.includes('errors') ? ' notice--error' : ''}`} role="status">
+          {t(notice)}
+        </p>
+      ) : null}
+      {Object.keys(errors).length > 0 ? (
+        <p className="notice notice--error" role="alert">
+          {t(errors.time ?? 'reservation.errors.summary')}
+          {alternatives?.length
+            ? ` ${t('reservation.alternatives', { times: alternatives.join(', ') })}`
+            : ''}
+        </p>
+      ) : null}
+      <dl className="facts">
+        <dt>{t('reservation.reference')}</dt>
+        <dd>
+          <strong>{manage.reference}</strong>
+        </dd>
+        <dt>{t('reservation.status')}</dt>
+        <dd>{t(`reservation.statuses.${manage.status}`)}</dd>
+        <dt>{t('reservation.date')}</dt>
+        <dd>{manage.date}</dd>
+        <dt>{t('reservation.time')}</dt>
+        <dd>{manage.time}</dd>
+        <dt>{t('reservation.partySize')}</dt>
+        <dd>{manage.partySize}</dd>
+      </dl>
+      {manage.changeableUntil ? (
+        <>
+          <form className="booking-form" method="post" action={action}>
+            <h3>{t('reservation.moveTitle')}</h3>
+            <div className="field">
+              <label htmlFor="move-date">{t('reservation.date')}</label>
+              <input id="move-date" name="date" type="date" required defaultValue={manage.date} />
+            </div>
+            <div className="field">
+              <label htmlFor="move-time">{t('reservation.time')}</label>
+              <input id="move-time" name="time" type="time" required defaultValue={manage.time} />
+            </div>
+            <div className="field">
+              <label htmlFor="move-party">{t('reservation.partySize')}</label>
+              <input
+                id="move-party"
+                name="partySize"
+                type="number"
+                min={1}
+                required
+                defaultValue={manage.partySize}
+              />
+            </div>
+            <button className="button button--ghost" type="submit" name="action" value="move">
+              {t('reservation.move')}
+            </button>
+          </form>
+          <form method="post" action={action}>
+            <button className="button button--primary" type="submit" name="action" value="cancel">
+              {t('reservation.cancel')}
+            </button>
+          </form>
+        </>
+      ) : manage.status === 'requested' || manage.status === 'confirmed' ? (
+        <p>
+          {t('reservation.callToChange')} {phone ? <a href={phoneHref(phone)}>{phone}</a> : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { DateSchema } from './common.ts';
+import { LANGUAGES } from './languages.ts';
+import { TimeSchema } from './opening-hours.ts';
+import { PhoneSchema } from './restaurant.ts';
+
+const count = (min: number, max: number) =>
+  z
+    .number()
+    .int('Must be a whole number')
+    .min(min, `Must be at least ${min}`)
+    .max(max, `Must be at most ${max}`);
+
+export const ReservationSettingsSchema = z
+  .strictObject({
+    enabled: z.boolean(),
+    slotMinutes: z.union([z.literal(15), z.literal(30)], 'Must be 15 or 30'),
+    /** Guests who may arrive in one slot (pacing). */
+    coversPerSlot: count(1, 500),
+    /** Guests seated at once at most. */
+    seats: count(1, 2000),
+    /** How long a table is held. */
+    stayMinutes: count(15, 600),
+    maxPartySizeOnline: count(1, 50),
+    leadMinutes: count(0, 10_080),
+    horizonDays: count(1, 365),
+    lastSeatingMinutes: count(0, 600),
+    autoConfirmUpTo: count(0, 50),
+    reminderHours: count(0, 168),
+    cancelUntilMinutes: count(0, 10_080),
+    retentionDays: count(1, 3_650),
+  })
+  .meta({ id: 'ReservationSettings' });
+export type ReservationSettings = z.infer<typeof ReservationSettingsSchema>;
+
+export const ReservationLanguageSchema = z.enum(LANGUAGES, 'Must be hu, en or de');
+
+export const AvailabilityQuerySchema = z.strictObject({
+  date: DateSchema,
+  partySize: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1'),
+});
+
+export const SlotSchema = z.object({ time: z.string(), available: z.boolean() });
+export type Slot = z.infer<typeof SlotSchema>;
+
+export const AvailabilitySchema = z
+  .object({ date: z.string(), partySize: z.number(), slots: z.array(SlotSchema) })
+  .meta({ id: 'ReservationAvailability' });
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .refine((value) => !/[^\P{Cc}\n\r\t]/u.test(value), 'Must not contain control characters');
+
+const NameSchema = text(100).pipe(z.string().min(1, 'Must not be blank'));
+const EmailSchema = z.email('Must be an e-mail address').max(254);
+
+/** When and for how many: what a guest may change of a booking. */
+export const ReservationTimeSchema = z.strictObject({
+  date: DateSchema,
+  time: TimeSchema,
+  partySize: count(1, 500),
+});
+export type ReservationTime = z.infer<typeof ReservationTimeSchema>;
+
+export const BookingInputSchema = ReservationTimeSchema.extend({
+  name: NameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  note: text(1000).optional(),
+  language: ReservationLanguageSchema,
+  privacyAccepted: z.literal(true, 'Must be accepted'),
+}).meta({ id: 'BookingInput' });
+export type BookingInput = z.infer<typeof BookingInputSchema>;
+
+/** A booking staff take by phone: no consent box, the e-mail is optional. */
+export const StaffBookingInputSchema = ReservationTimeSchema.extend({
+  name: NameSchema,
+  email: EmailSchema.optional(),
+  phone: PhoneSchema,
+  note: text(1000).optional(),
+  language: ReservationLanguageSchema.default('hu'),
+  table: text(50).optional(),
+  staffNote: text(1000).optional(),
+  /** Set after the warning that the booking goes beyond the online limits. */
+  overLimit: z.boolean().optional(),
+}).meta({ id: 'StaffBookingInput' });
+export type StaffBookingInput = z.infer<typeof StaffBookingInputSchema>;
+
+export const RESERVATION_STATUSES = [
+  'requested',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'arrived',
+  'noShow',
+] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const BookingReceiptSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(['confirmed', 'requested']),
+    date: z.string(),
+    time: z.string(),
+    partySize: z.number(),
+    manageUrl: z.string(),
+  })
+  .meta({ id: 'BookingReceipt' });
+export type BookingReceipt = z.infer<typeof BookingReceiptSchema>;
+
+/** What the guest's own link shows. */
+export const GuestReservationSchema = z
+  .object({
+    reference: z.string(),
+    status: z.enum(RESERVATION_STATUSES),
+    date: z.string(),
+    time: z.string(),
+    partySize: z.number(),
+    name: z.string(),
+    language: ReservationLanguageSchema,
+    /** Until when (ISO instant) the guest may still cancel or move it; null when no longer. */
+    changeableUntil: z.string().nullable(),
+  })
+  .meta({ id: 'GuestReservation' });
+export type GuestReservation = z.infer<typeof GuestReservationSchema>;
+
+export const ReservationSchema = z
+  .object({
+    id: z.number(),
+    reference: z.string(),
+    status: z.enum(RESERVATION_STATUSES),
+    date: z.string(),
+    time: z.string(),
+    partySize: z.number(),
+    name: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    note: z.string().nullable(),
+    language: ReservationLanguageSchema,
+    table: z.string().nullable(),
+    staffNote: z.string().nullable(),
+    source: z.enum(['online', 'staff']),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'Reservation' });
+export type Reservation = z.infer<typeof ReservationSchema>;
+
+export const ReservationListQuerySchema = z
+  .strictObject({
+    date: DateSchema.optional(),
+    from: DateSchema.optional(),
+    to: DateSchema.optional(),
+  })
+  .refine(
+    (query) => query.date !== undefined || (query.from !== undefined && query.to !== undefined),
+    {
+      message: 'Give a date, or from and to',
+      path: ['date'],
+    },
+  );
+
+export const ReservationListSchema = z
+  .object({
+    reservations: z.array(ReservationSchema),
+    /** Bookings still waiting for a decision, on any day from today on. */
+    requested: z.number(),
+    /** False while SMTP_URL is not set: messages wait in the outbox. */
+    mailConfigured: z.boolean(),
+  })
+  .meta({ id: 'ReservationList' });
+export type ReservationList = z.infer<typeof ReservationListSchema>;
+
+export const ReservationUpdateSchema = z
+  .strictObject({
+    status: z.enum(RESERVATION_STATUSES, 'Must be a known status').optional(),
+    date: DateSchema.optional(),
+    time: TimeSchema.optional(),
+    partySize: count(1, 500).optional(),
+    table: text(50).nullable().optional(),
+    staffNote: text(1000).nullable().optional(),
+    /** Sent to the guest with a decline. */
+    message: text(1000).optional(),
+    overLimit: z.boolean().optional(),
+  })
+  .meta({ id: 'ReservationUpdate' });
+export type ReservationUpdate = z.infer<typeof ReservationUpdateSchema>;
+
+export const EraseRequestSchema = z
+  .strictObject({ email: EmailSchema })
+  .meta({ id: 'ReservationErasure' });
+export const EraseResultSchema = z.object({ count: z.number() });
+
+/** Characters of a reference: no 0/O/1/I, which read alike on the phone. */
+export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const REFERENCE_LENGTH = 6;
