@@ -43,10 +43,12 @@ for (const lang of LANGS) {
     await expect(hours).toContainText('10:00-20:00');
     await expect(hours).toContainText('11:30-16:45');
     await expect(hours).not.toContainText(text(lang, 'days.1'));
-    await expect(page.getByRole('link', { name: '+36 1 234 5678' })).toHaveAttribute(
-      'href',
-      /^tel:/,
-    );
+    for (const region of [page.getByRole('main'), page.getByRole('contentinfo')]) {
+      await expect(region.getByRole('link', { name: '+36 1 234 5678' })).toHaveAttribute(
+        'href',
+        /^tel:/,
+      );
+    }
   });
 }
 

@@ -25,14 +25,14 @@ function dishMarks(html: string): Map<string, Mark[]> {
   for (const [, block] of html.matchAll(/<li class="dish"[^>]*>(.*?)<\/li>/gs)) {
     const name = /class="dish__name">([^<]+)</.exec(block!)![1]!;
     // The marks are one link to the legend, read out as `Allergens: 1 – Gluten, 7 – Milk`.
-    const link =
-      /<a href="#allergens" class="dish__allergen-link" aria-label="[^":]+: ([^"]+)">(.*?)<\/a>/s.exec(
-        block!,
-      );
-    const read = (link?.[1] ?? '').split(', ').filter(Boolean);
-    const codes = [...(link?.[2] ?? '').matchAll(/class="allergen-mark">([^<]+)</g)].map(
-      (m) => m[1],
-    );
+    const link = /<a href="#allergens" class="dish__allergen-link">(.*?)<\/a>/s.exec(block!)?.[1];
+    // What a screen reader reads: the link's text, hidden parts included.
+    const spoken = (link ?? '').replace(/<!--.*?-->|<[^>]+>/g, '');
+    const read = spoken
+      .replace(/^[^:]+: /, '')
+      .split(', ')
+      .filter(Boolean);
+    const codes = [...(link ?? '').matchAll(/class="allergen-mark">([^<]+)</g)].map((m) => m[1]);
     const marks = read.map((entry, index) => {
       const [code, markName] = entry.split(' – ');
       expect(code).toBe(codes[index]);

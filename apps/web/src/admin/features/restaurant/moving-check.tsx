@@ -85,7 +85,11 @@ export function MovingCheck(props: { saved: Restaurant | null }) {
           ) : null}
         </>
       ) : null}
-      <div className="moving-check__preview" aria-label="Így látszik a keresőben és megosztáskor">
+      <div
+        className="moving-check__preview"
+        role="group"
+        aria-label="Így látszik a keresőben és megosztáskor"
+      >
         <p className="moving-check__title">
           {values.name} – {values.texts.kicker.hu}
         </p>
