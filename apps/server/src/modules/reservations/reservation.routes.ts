@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import {
   AvailabilityQuerySchema,
   AvailabilitySchema,
@@ -28,6 +29,10 @@ import { staffBooking } from '#src/modules/reservations/staff.service.ts';
 
 const tags = ['reservations'];
 const PERSONAL = 'no-store';
+
+/** A guest's own booking, read through their link: never kept, never indexed. */
+const guestsOwn = (reply: FastifyReply) =>
+  reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
 const TokenParams = z.strictObject({ token: z.string().regex(/^[\w-]{22,64}$/, 'Unknown link') });
 
 /** Reads a body against one of the schemas a route takes, with field-level messages. */
@@ -122,7 +127,7 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       },
     },
     (request, reply) => {
-      reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+      guestsOwn(reply);
       return findGuestReservation(ctx, request.params.token);
     },
   );
@@ -140,7 +145,7 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       },
     },
     (request, reply) => {
-      reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+      guestsOwn(reply);
       return moveGuestReservation(ctx, request.params.token, request.body);
     },
   );
@@ -157,7 +162,7 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       },
     },
     (request, reply) => {
-      reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+      guestsOwn(reply);
       return cancelGuestReservation(ctx, request.params.token);
     },
   );
