@@ -161,11 +161,20 @@ test('a link reached with the keyboard, forwards or backwards, is never hidden u
   }
 });
 
-test('moving between pages happens in the browser and shows their content', async ({ page }) => {
+test("moving between pages happens in the browser, fetching a page's code when it is first shown, and shows their content", async ({
+  page,
+}) => {
+  const pageCode: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.match(/\/assets\/(\w+)-page-/)?.[1];
+    if (request.resourceType() === 'script' && name) pageCode.push(name);
+  });
   await openLive(page, '/?lang=en');
+  expect(pageCode).toEqual(['home']);
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await page.getByRole('link', { name: 'Drinks', exact: true }).click();
   await expect(page).toHaveURL(/\/drinks\?lang=en$/);
+  expect(pageCode).toEqual(['home', 'drinks']);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'drinks.title'));
   // A phone's share sheet sends the canonical address.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/drinks\?lang=en$/);

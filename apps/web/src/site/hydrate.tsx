@@ -1,9 +1,16 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { EmbeddedState } from '@restaurant/contract/site.ts';
+import { pageAt, type EmbeddedState } from '@restaurant/contract/site.ts';
 import { Router } from '#web/site/lib/router.tsx';
+import { pageToFetch } from '#web/site/pages/load-page.ts';
 import { SiteApp } from '#web/site/site-app.tsx';
 import { apiSource } from '#web/site/lib/site-source.ts';
+
+/** A page's code, when moving there must wait for it. */
+function pageCode(pathname: string) {
+  const page = pageAt(pathname);
+  return page && pageToFetch(page);
+}
 
 /** Brings the server-rendered page to life with the state the server embedded in it. */
 export function hydrate(): void {
@@ -13,7 +20,7 @@ export function hydrate(): void {
   startTransition(() => {
     hydrateRoot(
       document.getElementById('root')!,
-      <Router url={window.location.href}>
+      <Router url={window.location.href} beforeMove={pageCode}>
         <SiteApp state={state} source={apiSource} />
       </Router>,
     );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Redirect, useLocation, useNavigate } from '#web/site/lib/router.tsx';
 import { isLanguage, type Language } from '@restaurant/contract/languages.ts';
 import {
@@ -13,12 +13,8 @@ import { AllergyFilterContext } from '#web/site/components/allergy-filter.tsx';
 import { SiteLayout } from '#web/site/components/site-layout.tsx';
 import { LanguageProvider, useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { PageDataProvider, usePageDataStore } from '#web/site/page-data.tsx';
-import { DrinksPage } from '#web/site/pages/drinks-page.tsx';
-import { HomePage } from '#web/site/pages/home-page.tsx';
-import { ImpressumPage } from '#web/site/pages/impressum-page.tsx';
+import { loadPage } from '#web/site/pages/load-page.ts';
 import { MaintenancePage } from '#web/site/pages/maintenance-page.tsx';
-import { MenuPage } from '#web/site/pages/menu-page.tsx';
-import { ReservationPage } from '#web/site/pages/reservation-page.tsx';
 import { ReservationViewContext } from '#web/site/reservation-context.tsx';
 import { RestaurantContext } from '#web/site/restaurant-context.tsx';
 import { FreshDay, SiteClockContext } from '#web/site/site-clock.tsx';
@@ -26,20 +22,16 @@ import { FreshDay, SiteClockContext } from '#web/site/site-clock.tsx';
 export const HEALTH_TIMEOUT_MS = 5_000;
 const LANGUAGE_KEY = 'lang';
 
-const PAGES: Record<PageKey, () => ReactElement> = {
-  home: HomePage,
-  menu: MenuPage,
-  drinks: DrinksPage,
-  impressum: ImpressumPage,
-  reservation: ReservationPage,
-};
-
 /** The page of the current address; any other address leads home. */
 function SiteRoutes() {
   const page = pageAt(useLocation().pathname);
   if (!page) return <Redirect to={PAGE_PATHS.home} />;
-  const Page = PAGES[page];
-  return <Page />;
+  return <Page page={page} />;
+}
+
+function Page(props: { page: PageKey }) {
+  const Component = use(loadPage(props.page));
+  return <Component />;
 }
 
 /** Shows the maintenance page when the health check fails or takes longer than five seconds. */

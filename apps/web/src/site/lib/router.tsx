@@ -78,7 +78,13 @@ function returnToPlace(scrollY: number): void {
  * The public site's few pages need only this much routing: the current location, pushState
  * navigation and the back button. (Full routers weigh more than the whole site's own code.)
  */
-export function Router(props: { url: string; children: ReactNode }) {
+export function Router(props: {
+  url: string;
+  /** What must be here before the page moves to an address (its code), if anything. */
+  beforeMove?: (pathname: string) => Promise<unknown> | undefined;
+  children: ReactNode;
+}) {
+  const { beforeMove } = props;
   const [location, setLocation] = useState(() => parse(props.url));
 
   useEffect(() => {
@@ -96,7 +102,7 @@ export function Router(props: { url: string; children: ReactNode }) {
    * names, as a browser does, and a link to the address shown adds no history entry. Changing a
    * part of the address (the language's ?lang=) keeps the guest's place.
    */
-  const navigate = useCallback<Navigate>((to, options = {}) => {
+  const move = useCallback<Navigate>((to, options = {}) => {
     const current = parse(window.location.href);
     const next = typeof to === 'string' ? parse(to) : { ...current, ...to };
     const href = `${next.pathname}${next.search}${next.hash}`;
@@ -110,6 +116,16 @@ export function Router(props: { url: string; children: ReactNode }) {
       if (next.hash) revealWhenShown(next.hash);
     }
   }, []);
+
+  const navigate = useCallback<Navigate>(
+    (to, options) => {
+      const pathname = typeof to === 'string' ? parse(to).pathname : to.pathname;
+      const waiting = pathname === undefined ? undefined : beforeMove?.(pathname);
+      if (waiting) void waiting.then(() => move(to, options));
+      else move(to, options);
+    },
+    [beforeMove, move],
+  );
 
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <RouterContext.Provider value={value}>{props.children}</RouterContext.Provider>;
