@@ -128,3 +128,31 @@ test('on a desktop, the filter on the home page stays on through a language swit
     .toBe(true);
   expect(await hiddenCount(page)).toBe(all - (await shownItems(page)).length);
 });
+
+test('a category whose every dish the filter hides leaves the row of section links too, with script and without', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const linked = (on: Page) =>
+    on
+      .locator('.section-nav li:not([hidden]) a[href^="#category-"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  await openLive(page, '/menu?lang=en');
+  const everyCategory = await linked(page);
+  await page.getByText('Allergy filter').click();
+  await page.getByRole('checkbox', { name: 'vegan' }).click();
+  await expect(page).toHaveURL(/\/menu\?lang=en&diet=vegan$/);
+  await expect.poll(() => linked(page)).not.toEqual(everyCategory);
+  const withScript = await linked(page);
+  expect(withScript.length).toBeGreaterThan(0);
+  for (const href of withScript) {
+    await expect(page.locator(`${href} [data-allergens]:not([hidden])`).first()).toBeVisible();
+  }
+
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const served = await plain.newPage();
+  await served.goto('/menu?lang=en&diet=vegan');
+  expect(await linked(served)).toEqual(withScript);
+  await plain.close();
+});

@@ -89,6 +89,11 @@ function hideOnPage(filter: AllergyFilter): number {
     item.hidden = hidden;
     if (hidden) count++;
   }
+  // A section whose every item is hidden is left out (by the style sheet), and so is its link.
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('.section-nav a[href^="#"]')) {
+    const section = document.getElementById(link.hash.slice(1));
+    link.parentElement!.hidden = section !== null && !section.checkVisibility();
+  }
   return count;
 }
 

@@ -16,7 +16,7 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 function DrinksContent({ data }: { data: DrinksData }) {
   const { lang, t } = useLanguage();
   const shown = useShown();
-  const categories = data.categories.filter((category) => category.drinks.length > 0);
+  const categories = data.categories.filter((category) => shown(category.drinks).length > 0);
   const allergens = allergensOf(categories.flatMap((category) => category.drinks));
   const sections = [
     ...categories.map((category) => ({ id: `drinks-${category.id}`, label: category.name[lang] })),

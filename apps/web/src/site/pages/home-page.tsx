@@ -140,7 +140,7 @@ export function HomePage() {
         </section>
       </Live>
       {/* The page's data, outside every boundary: nothing can make hydration render it afresh. */}
-      <section className="section" aria-label={t('home.specialsLabel')}>
+      <section className="section section--specials" aria-label={t('home.specialsLabel')}>
         <AllergyFilterPanel page="home" />
         <Specials />
       </section>

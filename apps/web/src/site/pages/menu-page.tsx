@@ -4,6 +4,7 @@ import { AllergenLegend } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { PageHeader } from '#web/site/components/page-header.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
+import { useShown } from '#web/site/components/allergy-filter.tsx';
 import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useSiteClock } from '#web/site/site-clock.tsx';
@@ -66,11 +67,14 @@ function MenuContent({ data }: { data: MenuData }) {
   const { lang, t } = useLanguage();
   const isOpenOn = useIsOpenOn();
   // A menu stored for a day the restaurant is closed is not presented as served.
-  const days = data.week.filter((menu) => menu.items.length > 0 && isOpenOn(menu.date));
-  const categories = data.categories.filter((category) => category.foods.length > 0);
+  // The server leaves out what the address's filter hides, and with it every section left empty.
+  const shown = useShown();
+  const days = data.week.filter((menu) => shown(menu.items).length > 0 && isOpenOn(menu.date));
+  const offers = data.offers.filter((offer) => shown(offer.items).length > 0);
+  const categories = data.categories.filter((category) => shown(category.foods).length > 0);
   const sections = [
     ...(days.length > 0 ? [{ id: 'week', label: t('menu.weekTitle') }] : []),
-    ...(data.offers.length > 0 ? [{ id: 'offers', label: t('menu.offersTitle') }] : []),
+    ...(offers.length > 0 ? [{ id: 'offers', label: t('menu.offersTitle') }] : []),
     ...categories.map((category) => ({
       id: `category-${category.id}`,
       label: category.name[lang],
@@ -81,10 +85,10 @@ function MenuContent({ data }: { data: MenuData }) {
     <>
       <SectionNav label={t('menu.sectionsLabel')} sections={sections} />
       {days.length > 0 ? <Week menus={days} /> : null}
-      {data.offers.length > 0 ? (
+      {offers.length > 0 ? (
         <section id="offers" className="menu-section" aria-labelledby="offers-title">
           <h2 id="offers-title">{t('menu.offersTitle')}</h2>
-          {data.offers.map((offer) => (
+          {offers.map((offer) => (
             <article key={offer.id} className="offer" aria-labelledby={`offer-${offer.id}`}>
               <h3 id={`offer-${offer.id}`}>{offer.name[lang]}</h3>
               <p className="offer__dates">
