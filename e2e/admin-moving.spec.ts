@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { test, expect } from './admin-fixtures.ts';
+import { seriousViolations } from './support.ts';
 
 // The journeys change the restaurant's profile one after the other and put it back afterwards.
 test.describe.configure({ mode: 'serial' });
@@ -85,6 +86,7 @@ for (const screen of SCREENS) {
       await expect(map.locator('img').first()).toBeVisible();
       expect(asked.length).toBeGreaterThan(0);
       expect(asked.every((url) => url.includes(`/${ZOOM}/`))).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // A tap 60 px right of and 40 px above the pin puts the pin there.
       const box = (await map.boundingBox())!;
