@@ -145,6 +145,7 @@ test.describe('an editor on a 390 px phone', () => {
     await expect(card.getByRole('button', { name: 'Mentés' })).toBeVisible();
     await expect(card.getByLabel('A galériában')).toHaveCount(0);
     await expect(card.getByLabel('Ez a nyitókép')).toHaveCount(0);
+    await expect(card.getByLabel('Ez a logó')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Galéria sorrendje' })).toHaveCount(0);
     // A text the editor may change is saved, and the card says so.
     await card.getByLabel(/\(Angol\)$/).fill('The dining room, by an editor');

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { restaurant } from '../apps/server/src/seed/data/restaurant.ts';
 import { expect } from './server-fixture.ts';
 import {
   test,
@@ -434,7 +435,7 @@ test('the maintenance page shows when the health check fails', async ({ page }) 
 test('pictures that fail to load say so', async ({ page }) => {
   await page.route('**/media/p/**', (route) => route.abort());
   await page.goto('/');
-  await page.getByRole('heading', { name: text('hu', 'gallery.title') }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: restaurant.galleryTitle.hu }).scrollIntoViewIfNeeded();
   await expect(page.locator('.gallery').getByText('Hiba a betöltéskor').first()).toBeVisible();
 });
 

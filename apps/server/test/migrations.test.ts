@@ -13,6 +13,7 @@ import { DATABASE_KINDS, type DatabaseKind } from './helpers.ts';
 
 const BEFORE_CODES = '2026-11-22T0000-initial';
 const BEFORE_CUISINE = '2026-11-23T1100-restaurant-and-media';
+const BEFORE_BRAND = '2026-11-27T0500-reservations';
 
 /** A fresh, empty database of the kind, and a way to throw it away. */
 async function emptyDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
@@ -75,34 +76,47 @@ describe.each(DATABASE_KINDS)('migrating an existing database on %s', (kind) => 
     expect(new Set(rows.map((row) => row.code)).size).toBe(rows.length);
   });
 
-  it('keeps a stored restaurant profile and adds the cuisine and price range as not stated', async () => {
+  /** Stores a profile in a database migrated up to `target`, migrates it fully and reads it back. */
+  async function migrateProfile(target: string, stored: object): Promise<unknown> {
     const { db, drop } = await emptyDatabase(kind);
     drops.push(drop);
-    await migrateToLatest(db, BEFORE_CUISINE);
-    const {
-      servesCuisine: _cuisine,
-      priceRange: _range,
-      ...old
-    } = {
-      ...restaurant,
-      heroMediaId: null,
-    };
+    await migrateToLatest(db, target);
     await db
       .insertInto('settings')
-      .values({ key: 'restaurant', value: JSON.stringify(old) })
+      .values({ key: 'restaurant', value: JSON.stringify(stored) })
       .execute();
-
     await migrateToLatest(db);
-
     const row = await db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', 'restaurant')
       .executeTakeFirstOrThrow();
-    expect(RestaurantSchema.parse(JSON.parse(row.value))).toEqual({
+    return RestaurantSchema.parse(JSON.parse(row.value));
+  }
+
+  it('keeps a stored restaurant profile and adds the cuisine and price range as not stated', async () => {
+    const {
+      servesCuisine: _cuisine,
+      priceRange: _range,
+      galleryTitle,
+      ...old
+    } = { ...restaurant, heroMediaId: null };
+    expect(await migrateProfile(BEFORE_CUISINE, old)).toEqual({
       ...old,
       servesCuisine: null,
       priceRange: null,
+      galleryTitle,
+      logoMediaId: null,
     });
+  });
+
+  it("gives a stored profile the gallery's heading the site showed and no logo, keeping the rest", async () => {
+    const { galleryTitle, ...old } = { ...restaurant, heroMediaId: 3 };
+    expect(await migrateProfile(BEFORE_BRAND, old)).toEqual({
+      ...old,
+      galleryTitle,
+      logoMediaId: null,
+    });
+    expect(galleryTitle.en).toBe('Moments from the bistro');
   });
 });

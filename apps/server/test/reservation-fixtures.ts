@@ -34,7 +34,7 @@ export async function openForBooking(
   const profile = await admin({
     method: 'PUT',
     url: '/api/restaurant',
-    payload: { ...demo, heroMediaId: null },
+    payload: { ...demo, heroMediaId: null, logoMediaId: null },
   });
   expect(profile.statusCode, profile.body).toBe(200);
   const hours = await admin({ method: 'PUT', url: '/api/opening-hours', payload: HOURS });

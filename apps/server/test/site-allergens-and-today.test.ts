@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('allergen marks and "today" on the public pages on
     await admin({
       method: 'PUT',
       url: '/api/restaurant',
-      payload: { ...restaurant, heroMediaId: null },
+      payload: { ...restaurant, heroMediaId: null, logoMediaId: null },
     });
     await admin({ method: 'PUT', url: '/api/opening-hours', payload: openingHours });
   });

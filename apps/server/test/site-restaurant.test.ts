@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)("the restaurant's own content on the pages, on %s"
     expect(done.statusCode, done.body).toBe(200);
   };
 
-  it("shows the demo restaurant's seeded facts, hours, hero and gallery on a fresh start", async () => {
+  it("shows the demo restaurant's seeded facts, hours, logo, hero and gallery on a fresh start", async () => {
     const home = await page('/?lang=en');
     expect(home).toContain('+36 1 234 5678');
     expect(home).toContain('Ráday utca 12.');
@@ -50,7 +50,9 @@ describe.each(DATABASE_KINDS)("the restaurant's own content on the pages, on %s"
       image: expect.stringMatching(/^https:\/\/paprika\.example\/media\/p\/\w+\/\d+\.jpg$/),
     });
     expect(restaurant!.openingHoursSpecification).toHaveLength(3);
-    expect(home.match(/<picture/g)).toHaveLength(5);
+    // The logo, the hero and the gallery's four.
+    expect(home.match(/<picture/g)).toHaveLength(6);
+    expect(home).toMatch(/<picture class="brand__logo">.*?<img[^>]* alt=""/s);
     expect(home).toMatch(/<img[^>]*loading="eager" fetchPriority="high"/);
     expect(home).toMatch(
       /<img[^>]*alt="The bistro&#x27;s warmly lit dining room with wooden tables"[^>]*loading="lazy"/,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from './common.ts';
 import { TEXT_MAX_LENGTH } from './limits.ts';
+import { LocalizedTextSchema } from './localized-text.ts';
 import { PAYMENT_METHOD_IDS } from './payment-methods.ts';
 
 const CONTROL = /\p{Cc}/u;
@@ -92,7 +93,11 @@ export const RestaurantSchema = z
     servesCuisine: CuisineSchema.nullable(),
     /** schema.org's priceRange, such as "3000–8000 Ft" or "$$"; null when the restaurant does not say. */
     priceRange: line(100).nullable(),
+    /** The heading over the home page's gallery. */
+    galleryTitle: LocalizedTextSchema,
     heroMediaId: IdSchema.nullable(),
+    /** The picture beside the name in every page's header; null: the name alone. */
+    logoMediaId: IdSchema.nullable(),
   })
   .meta({ id: 'Restaurant' });
 export type Restaurant = z.infer<typeof RestaurantSchema>;

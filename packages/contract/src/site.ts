@@ -27,6 +27,8 @@ export type SiteRestaurant = {
   hours: OpeningHours;
   /** Only pictures with their alternative text in every language. */
   hero: SitePicture | null;
+  /** Shown beside the name in the header. */
+  logo: SitePicture | null;
   gallery: SitePicture[];
   /** What the booking page and the links to it need of the booking settings. */
   booking: {

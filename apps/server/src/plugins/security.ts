@@ -35,13 +35,21 @@ export const PERMISSIONS_POLICY = [
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** The same policy for a public page, which may also use its one inlined stylesheet. */
-export function pageContentSecurityPolicy(styleHash: string): string {
-  const directives = { ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, styleHash] };
-  return Object.entries(directives)
+const written = (directives: typeof DIRECTIVES) =>
+  Object.entries(directives)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
+
+/** The same policy for a public page, which may also use its one inlined stylesheet. */
+export function pageContentSecurityPolicy(styleHash: string): string {
+  return written({ ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, styleHash] });
 }
+
+/** The same policy for the admin, whose profile screen shows map tiles when the owner asks. */
+export const ADMIN_CONTENT_SECURITY_POLICY = written({
+  ...DIRECTIVES,
+  imgSrc: [...DIRECTIVES.imgSrc, 'https://tile.openstreetmap.org'],
+});
 
 /** Strict headers on every response; pages that need more relax them per route. */
 export async function registerSecurity(app: FastifyInstance): Promise<void> {

@@ -26,17 +26,19 @@ async function pictureBytes(file: string): Promise<Buffer> {
 
 /** Stores the demo restaurant's profile, hours and pictures through the same paths as the admin. */
 export async function seedRestaurant(db: Db, now: number): Promise<void> {
-  let heroMediaId: number | null = null;
-  const galleryIds: number[] = [];
+  const placed = { hero: [] as number[], logo: [] as number[], gallery: [] as number[] };
   for (const picture of pictures) {
     const prepared = await preparePicture(await pictureBytes(picture.file));
     const stored = await storePicture(db, prepared, now);
     await mediaRepository.updateAlt(db, stored.id, picture.alt);
-    if (picture.hero) heroMediaId = stored.id;
-    else galleryIds.push(stored.id);
+    placed[picture.place].push(stored.id);
   }
-  await restaurantRepository.save(db, { ...restaurant, heroMediaId });
-  await galleryRepository.save(db, { mediaIds: galleryIds });
+  await restaurantRepository.save(db, {
+    ...restaurant,
+    heroMediaId: placed.hero[0] ?? null,
+    logoMediaId: placed.logo[0] ?? null,
+  });
+  await galleryRepository.save(db, { mediaIds: placed.gallery });
   await replaceOpeningHours(db, openingHours);
   // The demo takes bookings with the default values (15, 12, 40, 120, 8, 120, 60, 45, 6, 24, 120, 90).
   await saveReservationSettings(db, { ...DEFAULT_RESERVATION_SETTINGS, enabled: true });

@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('the audit log on %s', (kind) => {
     expect(hoursEntry).toMatchObject({ action: 'update', username: ADMIN.username });
     expect(hoursEntry!.changes.map((change) => change.field)).toEqual(['weekly']);
 
-    const profile = { ...demoRestaurant, heroMediaId: null };
+    const profile = { ...demoRestaurant, heroMediaId: null, logoMediaId: null };
     expect((await send('PUT', '/api/restaurant', profile)).statusCode).toBe(200);
     const changedPhone = { ...profile, phone: '+36 1 555 0100' };
     expect((await send('PUT', '/api/restaurant', changedPhone)).statusCode).toBe(200);

@@ -101,6 +101,7 @@ const CONTESTED: Array<[string, (admin: Send, serial: number) => Promise<Contest
       const change = (n: number) => ({
         ...structuredClone(demo),
         heroMediaId: null,
+        logoMediaId: null,
         phone: `+36 1 555 ${1000 + n}`,
       });
       await admin({ method: 'PUT', url: '/api/restaurant', payload: change(0) });

@@ -74,7 +74,7 @@ describe.each(DATABASE_KINDS)('gallery and hero on %s', (kind) => {
   });
 
   it('refuses to delete the hero picture, and a hero without alternative texts', async () => {
-    const profile = { ...demo, heroMediaId: described[6]! };
+    const profile = { ...demo, heroMediaId: described[6]!, logoMediaId: null };
     expect(
       (await admin({ method: 'PUT', url: '/api/restaurant', payload: profile })).statusCode,
     ).toBe(200);

@@ -5,7 +5,8 @@ import { errorPaths, expectProblem } from '../dated-fixtures.ts';
 import { DATABASE_KINDS } from '../helpers.ts';
 import { useAdminApp } from '../fixtures.ts';
 
-const profile = (): Restaurant => structuredClone({ ...demo, heroMediaId: null });
+const profile = (): Restaurant =>
+  structuredClone({ ...demo, heroMediaId: null, logoMediaId: null });
 
 describe.each(DATABASE_KINDS)('restaurant profile on %s', (kind) => {
   const { t, admin } = useAdminApp(kind);
@@ -123,6 +124,14 @@ describe.each(DATABASE_KINDS)('restaurant profile on %s', (kind) => {
       'company.hostingUrl',
     ],
     ['an unknown field', (r: Restaurant) => ({ ...r, owner: 'me' }), 'owner'],
+    [
+      'a blank German gallery heading',
+      (r: Restaurant) => ({ ...r, galleryTitle: { ...r.galleryTitle, de: ' ' } }),
+      'galleryTitle.de',
+    ],
+    ['no gallery heading', (r: Restaurant) => ({ ...r, galleryTitle: undefined }), 'galleryTitle'],
+    ['a logo that does not exist', (r: Restaurant) => ({ ...r, logoMediaId: 999 }), 'logoMediaId'],
+    ['no logo field', (r: Restaurant) => ({ ...r, logoMediaId: undefined }), 'logoMediaId'],
     [
       'a hero picture that does not exist',
       (r: Restaurant) => ({ ...r, heroMediaId: 999 }),

@@ -153,7 +153,7 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
       config: { problems: [404, 409] },
       schema: {
         tags,
-        summary: 'Deletes a picture; 409 while the hero or the gallery shows it',
+        summary: 'Deletes a picture; 409 while the hero, the logo or the gallery shows it',
         params: IdParams,
         response: { 204: NoContent },
       },

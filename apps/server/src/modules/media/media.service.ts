@@ -74,7 +74,7 @@ export async function deletePicture(db: Db, id: number, shown: PicturesShown): P
     if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
     if ((await shown(trx)).has(id)) {
       throw new ConflictError(
-        `Picture ${id} is shown on the site (hero or gallery); choose another first.`,
+        `Picture ${id} is shown on the site (hero, logo or gallery); choose another first.`,
       );
     }
     await mediaRepository.remove(trx, id);

@@ -10,21 +10,31 @@ export function findRestaurant(db: Db): Promise<Restaurant | undefined> {
   return restaurantRepository.find(db);
 }
 
-/** The pictures the site shows: the hero and the gallery's. */
+/** The profile's own pictures by their field: the hero and the logo, where chosen. */
+const profilePictures = (restaurant: Restaurant) =>
+  (['heroMediaId', 'logoMediaId'] as const).flatMap((field) => {
+    const id = restaurant[field];
+    return id === null ? [] : [{ field, id }];
+  });
+
+/** The pictures the site shows: the hero, the logo and the gallery's. */
 export async function picturesShown(db: Db): Promise<Set<number>> {
   const [restaurant, gallery] = await Promise.all([findRestaurant(db), findGallery(db)]);
   const ids = new Set(gallery.mediaIds);
-  if (restaurant?.heroMediaId) ids.add(restaurant.heroMediaId);
+  for (const { id } of restaurant ? profilePictures(restaurant) : []) ids.add(id);
   return ids;
 }
 
-/** Stores the profile; the hero must be a picture of the library with its alternative texts. */
+/**
+ * Stores the profile; the hero and the logo must be pictures of the library with their
+ * alternative texts.
+ */
 export async function saveRestaurant(db: Db, input: Restaurant): Promise<Restaurant> {
   return inTransaction(db, async (trx) => {
-    if (input.heroMediaId !== null) {
-      const errors = await pictureErrors(trx, [input.heroMediaId], () => 'heroMediaId');
-      if (errors.length > 0) throw new ValidationError(errors);
-    }
+    const chosen = profilePictures(input);
+    const ids = chosen.map(({ id }) => id);
+    const errors = await pictureErrors(trx, ids, (index) => chosen[index]!.field);
+    if (errors.length > 0) throw new ValidationError(errors);
     return restaurantRepository.save(trx, input);
   });
 }

@@ -37,7 +37,7 @@ import {
   type ClientAssets,
 } from '#src/modules/site/document.ts';
 import type { PublicCache } from '#src/plugins/public-cache.ts';
-import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
+import { ADMIN_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
@@ -211,6 +211,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
+      .header('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY)
       .header('x-robots-tag', 'noindex, nofollow')
       .send(adminHtml);
   app.get('/admin', sendAdmin);

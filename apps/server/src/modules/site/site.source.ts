@@ -92,13 +92,16 @@ export async function loadSiteRestaurant(db: Db): Promise<SiteRestaurant | null>
     findReservationSettings(db),
   ]);
   if (!profile) return null;
-  const ids = [...(profile.heroMediaId ? [profile.heroMediaId] : []), ...gallery.mediaIds];
+  const { heroMediaId, logoMediaId } = profile;
+  const ids = [heroMediaId, logoMediaId, ...gallery.mediaIds].filter((id) => id !== null);
   // A picture without its alternative text in every language is not shown.
   const pictures = new Map((await findShowable(db, ids)).map((p) => [p.id, p]));
+  const picture = (id: number | null) => (id === null ? null : (pictures.get(id) ?? null));
   return {
     profile,
     hours: { weekly: stored.weekly, exceptions: stored.exceptions },
-    hero: (profile.heroMediaId && pictures.get(profile.heroMediaId)) || null,
+    hero: picture(heroMediaId),
+    logo: picture(logoMediaId),
     gallery: gallery.mediaIds.flatMap((id) => pictures.get(id) ?? []),
     booking: {
       enabled: settings.enabled,

@@ -1,8 +1,8 @@
 import type { OpeningHoursInput } from '@restaurant/contract/opening-hours.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 
-/** The demo restaurant of the specification; its hero picture is set when the pictures are stored. */
-export const restaurant: Omit<Restaurant, 'heroMediaId'> = {
+/** The demo restaurant of the specification; its hero and logo are set when the pictures are stored. */
+export const restaurant: Omit<Restaurant, 'heroMediaId' | 'logoMediaId'> = {
   name: 'Paprika Bisztró',
   address: { street: 'Ráday utca 12.', postalCode: '1092', city: 'Budapest', country: 'HU' },
   geo: { latitude: 47.4867, longitude: 19.0633 },
@@ -18,6 +18,11 @@ export const restaurant: Omit<Restaurant, 'heroMediaId'> = {
   paymentMethods: ['visa', 'mastercard', 'maestro', 'applepay', 'googlepay', 'szep'],
   servesCuisine: { hu: 'Magyar', en: 'Hungarian', de: 'Ungarisch' },
   priceRange: '2500–9000 Ft',
+  galleryTitle: {
+    hu: 'Pillanatok a bisztróból',
+    en: 'Moments from the bistro',
+    de: 'Augenblicke aus dem Bistro',
+  },
   texts: {
     kicker: {
       hu: 'Magyar konyha · Budapest, IX. kerület',
@@ -69,11 +74,18 @@ export const openingHours: OpeningHoursInput = {
   exceptions: [],
 };
 
-/** The demo's pictures, drawn as SVG or WebP files beside the seed; the hero first. */
-export const pictures = [
+/** Where a demo picture shows on the site. */
+type PicturePlace = 'hero' | 'logo' | 'gallery';
+
+/** The demo's pictures, drawn as SVG or WebP files beside the seed; the gallery's in its order. */
+export const pictures: Array<{
+  file: string;
+  place: PicturePlace;
+  alt: Record<'hu' | 'en' | 'de', string>;
+}> = [
   {
     file: 'hero-poster.webp',
-    hero: true,
+    place: 'hero',
     alt: {
       hu: 'Gőzölgő pörkölt kockás abroszon, mellette vörösbor és friss kenyér, a falon rézedények és paprikafüzér',
       en: 'A steaming stew on a checked tablecloth with red wine and fresh bread, copper pans and a string of paprika on the wall',
@@ -81,8 +93,17 @@ export const pictures = [
     },
   },
   {
+    file: 'logo.svg',
+    place: 'logo',
+    alt: {
+      hu: 'A Paprika Bisztró logója: piros paprika és virág egy pöttyös keretű körben',
+      en: "Paprika Bisztró's logo: a red paprika and a flower in a dotted round frame",
+      de: 'Das Logo des Paprika Bisztró: eine rote Paprika und eine Blume in einem gepunkteten Rund',
+    },
+  },
+  {
     file: 'gallery-1.svg',
-    hero: false,
+    place: 'gallery',
     alt: {
       hu: 'A bisztró meleg fényű étterme fa asztalokkal',
       en: "The bistro's warmly lit dining room with wooden tables",
@@ -91,7 +112,7 @@ export const pictures = [
   },
   {
     file: 'gallery-2.svg',
-    hero: false,
+    place: 'gallery',
     alt: {
       hu: 'Halászlé rézüstben, nyílt tűz fölött',
       en: "Fisherman's soup in a copper pot over an open fire",
@@ -100,7 +121,7 @@ export const pictures = [
   },
   {
     file: 'gallery-3.svg',
-    hero: false,
+    place: 'gallery',
     alt: {
       hu: 'Dobostorta-szelet tejszínhabbal és málnával egy festett tányéron',
       en: 'A slice of layered Dobos cake with whipped cream and raspberries on a painted plate',
@@ -109,7 +130,7 @@ export const pictures = [
   },
   {
     file: 'gallery-4.svg',
-    hero: false,
+    place: 'gallery',
     alt: {
       hu: 'Pohár bor a teraszon, háttérben budapesti háztetők alkonyatkor',
       en: 'A glass of wine on the terrace with Budapest rooftops at dusk',

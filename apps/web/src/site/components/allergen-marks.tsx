@@ -1,33 +1,36 @@
 import { Fragment } from 'react';
 import { byCode } from '@restaurant/contract/allergen-order.ts';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
+import { allergensGiven } from '@restaurant/contract/diet-tags.ts';
+import type { Filterable } from '#web/site/components/item-traits.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 /**
- * A dish's allergens by their marks: one link to the page's legend, so that a guest on a phone
- * can look them up without hovering and a keyboard passes a dish in one stop. It reads as
- * "Allergens: 1 – Gluten, 7 – Milk" to a screen reader. Without marks, `declared` tells whether
- * the dish was said to contain none (true) or nobody said (false: ask the staff); undefined says
- * nothing.
+ * A dish's, drink's or item's allergens by their marks: one link to the page's legend, so that a
+ * guest on a phone can look them up without hovering and a keyboard passes a dish in one stop. It
+ * reads as "Allergens: 1 – Gluten, 7 – Milk" to a screen reader. Without marks, it says that the
+ * item contains none of them where that was stated, and otherwise to ask the staff.
  */
-export function AllergenMarks(props: { allergens: Allergen[]; declared?: boolean }) {
+export function AllergenMarks(props: { item: Filterable }) {
   const { lang, t } = useLanguage();
-  if (props.allergens.length === 0) {
-    if (props.declared === undefined) return null;
-    return (
-      <p className="dish__allergens dish__allergens--text">
-        {t(props.declared ? 'menu.containsNone' : 'menu.askStaff')}
+  const allergens = props.item.allergens ?? [];
+  if (allergens.length === 0) {
+    return allergensGiven({ allergens, allergensDeclared: props.item.allergensDeclared }) ? (
+      <p className="dish__allergens dish__allergens--text">{t('menu.containsNone')}</p>
+    ) : (
+      <p className="dish__allergens dish__allergens--text dish__allergens--ask">
+        {t('menu.askStaff')}
       </p>
     );
   }
-  const last = props.allergens.length - 1;
+  const last = allergens.length - 1;
   // The link's name is its own text, "Allergens: 1 – Gluten, 7 – Milk", of which a sighted guest
   // sees the marks; a name given apart from the text would not contain what is seen.
   return (
     <p className="dish__allergens">
       <a href="#allergens" className="dish__allergen-link">
         <span className="visually-hidden">{t('menu.allergens')}: </span>
-        {props.allergens.map((allergen, index) => (
+        {allergens.map((allergen, index) => (
           <Fragment key={allergen.id}>
             <span title={allergen.name[lang]} className="allergen-mark">
               {allergen.code}

@@ -3,7 +3,7 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { useShown } from '#web/site/components/allergy-filter.tsx';
 import { AllergenMarks } from '#web/site/components/allergen-marks.tsx';
 import {
-  ItemTraits,
+  DietLabels,
   filterAttributes,
   type Filterable,
 } from '#web/site/components/item-traits.tsx';
@@ -42,8 +42,8 @@ export function DishList(props: {
           {dish.description?.[lang] ? (
             <p className="dish__description">{dish.description[lang]}</p>
           ) : null}
-          <AllergenMarks allergens={dish.allergens ?? []} declared={dish.allergensDeclared} />
-          <ItemTraits item={dish} />
+          <AllergenMarks item={dish} />
+          <DietLabels item={dish} />
         </li>
       ))}
     </ul>

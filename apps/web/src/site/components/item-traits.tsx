@@ -25,29 +25,18 @@ export function filterAttributes(item: Filterable) {
   };
 }
 
-/**
- * An item's diet tags as small labels in the page's language, and, for an item without allergen
- * data, the note that a filter shows: the allergens are not given, ask the staff.
- */
-export function ItemTraits(props: { item: Filterable }) {
+/** An item's diet tags as small labels in the page's language. */
+export function DietLabels(props: { item: Filterable }) {
   const { t } = useLanguage();
   const tags = props.item.dietTags ?? [];
+  if (tags.length === 0) return null;
   return (
-    <>
-      {tags.length > 0 ? (
-        <p className="diet-labels">
-          {tags.map((tag) => (
-            <span key={tag} className={`diet-label diet-label--${tag}`}>
-              {t(`diet.${tag}`)}
-            </span>
-          ))}
-        </p>
-      ) : null}
-      {/* An item that says it was not given already sends guests to the staff by its marks. */}
-      {props.item.allergensDeclared !== undefined ||
-      allergensGiven({ allergens: props.item.allergens ?? [] }) ? null : (
-        <p className="item-unknown">{t('filter.unknown')}</p>
-      )}
-    </>
+    <p className="diet-labels">
+      {tags.map((tag) => (
+        <span key={tag} className={`diet-label diet-label--${tag}`}>
+          {t(`diet.${tag}`)}
+        </span>
+      ))}
+    </p>
   );
 }

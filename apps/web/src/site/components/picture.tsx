@@ -12,6 +12,8 @@ export function Picture(props: {
   sizes: string;
   /** Above the fold: loaded at once and first. */
   eager?: boolean;
+  /** Beside a text that says the same, such as a logo by the name: no alternative text. */
+  decorative?: boolean;
   className?: string;
 }) {
   const { lang, t } = useLanguage();
@@ -23,8 +25,9 @@ export function Picture(props: {
     const element = image.current;
     if (element?.complete && element.naturalWidth === 0) setFailed(true);
   }, []);
-  const alt = picture.alt[lang];
+  const alt = props.decorative ? '' : picture.alt[lang];
   if (failed) {
+    if (props.decorative) return null;
     return (
       <div className={`picture-failed ${props.className ?? ''}`} role="img" aria-label={alt}>
         {t('media.imageFailed')}

@@ -2,10 +2,14 @@ import type { MouseEvent, ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
+import { Picture } from '#web/site/components/picture.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { keepingPlace } from '#web/site/lib/keep-place.ts';
 import { addressLine, directionsUrl, phoneHref } from '#web/site/lib/map.ts';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
+
+/** The logo's height in the header, in CSS pixels (site.css's .brand__logo). */
+const LOGO_HEIGHT = 40;
 
 function nextLanguage(lang: Language): Language {
   return LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length]!;
@@ -44,7 +48,14 @@ export function SiteLayout(props: { year: number; children: ReactNode }) {
         <header className="site-header">
           <div className="site-header__inner">
             <PageLink page="home" className="brand">
-              <img src="/media/logo.svg" alt="" width="40" height="40" />
+              {restaurant?.logo ? (
+                <Picture
+                  picture={restaurant.logo}
+                  sizes={`${Math.ceil((LOGO_HEIGHT * restaurant.logo.width) / restaurant.logo.height)}px`}
+                  decorative
+                  className="brand__logo"
+                />
+              ) : null}
               <span>{profile?.name}</span>
             </PageLink>
             <nav aria-label={t('nav.label')}>

@@ -4,7 +4,7 @@ import {
   AllergenMarks,
   allergensOf,
 } from '#web/site/components/allergen-marks.tsx';
-import { ItemTraits, filterAttributes } from '#web/site/components/item-traits.tsx';
+import { DietLabels, filterAttributes } from '#web/site/components/item-traits.tsx';
 import { useShown } from '#web/site/components/allergy-filter.tsx';
 import { PageHeader } from '#web/site/components/page-header.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
@@ -48,8 +48,8 @@ function DrinksContent({ data }: { data: DrinksData }) {
                     </li>
                   ))}
                 </ul>
-                <AllergenMarks allergens={drink.allergens} />
-                <ItemTraits item={drink} />
+                <AllergenMarks item={drink} />
+                <DietLabels item={drink} />
               </li>
             ))}
           </ul>

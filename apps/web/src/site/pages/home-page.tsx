@@ -161,7 +161,7 @@ export function HomePage() {
         <Payments />
         {restaurant && restaurant.gallery.length > 0 ? (
           <section className="section" aria-labelledby="gallery-title">
-            <h2 id="gallery-title">{t('gallery.title')}</h2>
+            <h2 id="gallery-title">{restaurant.profile.galleryTitle[lang]}</h2>
             <Live>
               <Gallery />
             </Live>

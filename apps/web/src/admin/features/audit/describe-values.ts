@@ -100,6 +100,9 @@ export function describeSpecial(prefix: string, change: AuditChange): string[] |
   if (field === 'heroMediaId') {
     return of([after === null ? 'a nyitókép levéve' : 'új nyitókép']);
   }
+  if (field === 'logoMediaId') {
+    return of([after === null ? 'a logó levéve' : 'új logó']);
+  }
   if (field.startsWith('texts.')) {
     const name = TEXT_NAMES[field.slice('texts.'.length)] ?? field;
     return of([`${name} ${quoted(before)} → ${quoted(after)}`]);

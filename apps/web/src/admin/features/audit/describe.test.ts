@@ -120,11 +120,17 @@ describe('an audit entry of the restaurant in words', () => {
           before: { hu: 'Régi', en: '', de: '' },
           after: { hu: 'Új', en: '', de: '' },
         },
+        { field: 'galleryTitle.de', before: 'Augenblicke', after: 'Bei uns' },
+        { field: 'logoMediaId', before: null, after: 12 },
+        { field: 'logoMediaId', before: 12, after: null },
       ],
     });
     expect(describeEntry(restaurant)).toEqual([
       'Paprika Bisztró: fizetési módok Visa → Visa, SZÉP kártya',
       'Paprika Bisztró: a jelmondat „Régi” → „Új”',
+      'Paprika Bisztró galériájának címe (német) Augenblicke → Bei uns',
+      'Paprika Bisztró: új logó',
+      'Paprika Bisztró: a logó levéve',
     ]);
     for (const line of [...describeEntry(gallery), ...describeEntry(restaurant)]) {
       expect(line).not.toMatch(/[{}[\]"]/);

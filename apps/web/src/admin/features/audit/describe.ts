@@ -75,6 +75,7 @@ const FIELDS: Record<string, string> = {
   priceRange: 'árkategóriája',
   texts: 'szövegei',
   heroMediaId: 'nyitóképe',
+  galleryTitle: 'galériájának címe',
   weekly: 'heti nyitvatartása',
   exceptions: 'eltérő napjai',
   mediaIds: 'képei',

@@ -11,22 +11,24 @@ const CardSchema = z.object({
   alt: localizedRequired('Alternatív szöveg'),
   inGallery: z.boolean(),
   hero: z.boolean(),
+  logo: z.boolean(),
 });
 
 /** Where the picture shows on the site; only an owner changes it. */
-export type Place = { inGallery: boolean; hero: boolean };
+export type Place = { inGallery: boolean; hero: boolean; logo: boolean };
 
 type Props = {
   media: Media;
   isHero: boolean;
+  isLogo: boolean;
   inGallery: boolean;
   /** Null for an editor, who may change the texts but not where the picture shows. */
   place: {
     galleryFull: boolean;
     /** The gallery's only picture cannot leave it: the gallery needs at least one. */
     onlyInGallery: boolean;
-    /** No profile yet, so no hero can be chosen. */
-    heroChoosable: boolean;
+    /** No profile yet, so neither a hero nor a logo can be chosen. */
+    profileSaved: boolean;
     save: (place: Place) => Promise<unknown>;
   } | null;
   busy: boolean;
@@ -41,8 +43,8 @@ function placeRefusal(props: Props, wanted: Place): string | null {
   if (!wanted.inGallery && place.onlyInGallery) {
     return 'A galéria egyetlen képe nem vehető ki: előbb tegyen be egy másikat.';
   }
-  if (wanted.hero && !place.heroChoosable) {
-    return 'Nyitóképet az étterem adatainak mentése után lehet választani.';
+  if ((wanted.hero || wanted.logo) && !place.profileSaved) {
+    return 'Nyitóképet és logót az étterem adatainak mentése után lehet választani.';
   }
   return null;
 }
@@ -54,16 +56,21 @@ function placeRefusal(props: Props, wanted: Place): string | null {
 export function MediaCard(props: Props) {
   const { media, place } = props;
   const ready = hasAlt(media);
-  const shown = props.isHero || props.inGallery;
+  const shown = props.isHero || props.isLogo || props.inGallery;
   const saveAlt = useSaveAlt();
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const form = useForm({
     resolver: zodResolver(CardSchema),
-    defaultValues: { alt: media.alt, inGallery: props.inGallery, hero: props.isHero },
+    defaultValues: {
+      alt: media.alt,
+      inGallery: props.inGallery,
+      hero: props.isHero,
+      logo: props.isLogo,
+    },
   });
   const onSubmit = form.handleSubmit(async (values) => {
     setMessage(null);
-    const wanted = { inGallery: values.inGallery, hero: values.hero };
+    const wanted = { inGallery: values.inGallery, hero: values.hero, logo: values.logo };
     const refusal = placeRefusal(props, wanted);
     if (refusal) {
       setMessage({ error: true, text: refusal });
@@ -73,7 +80,11 @@ export function MediaCard(props: Props) {
       if (form.formState.dirtyFields.alt) {
         await saveAlt.mutateAsync({ id: media.id, input: { alt: values.alt } });
       }
-      if (place && (wanted.inGallery !== props.inGallery || wanted.hero !== props.isHero)) {
+      const moved =
+        wanted.inGallery !== props.inGallery ||
+        wanted.hero !== props.isHero ||
+        wanted.logo !== props.isLogo;
+      if (place && moved) {
         await place.save(wanted);
       }
       form.reset(values);
@@ -95,6 +106,7 @@ export function MediaCard(props: Props) {
       <p className="media-card__facts">
         {media.width}×{media.height} px
         {props.isHero ? <span className="badge">Nyitókép</span> : null}
+        {props.isLogo ? <span className="badge">Logó</span> : null}
         {props.inGallery ? <span className="badge">Galériában</span> : null}
         {ready ? null : <span className="badge badge--warning">Hiányzó alternatív szöveg</span>}
       </p>
@@ -113,6 +125,7 @@ export function MediaCard(props: Props) {
               <>
                 <CheckboxField name="inGallery" label="A galériában" />
                 <CheckboxField name="hero" label="Ez a nyitókép" />
+                <CheckboxField name="logo" label="Ez a logó" />
               </>
             ) : null}
             {message ? (

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { RESTAURANT_TEXT_KEYS } from '@restaurant/contract/restaurant.ts';
@@ -12,20 +11,13 @@ type Values = {
   texts: Restaurant['texts'];
 };
 
-const BOX = 0.004;
-const mapPreviewUrl = (latitude: number, longitude: number) =>
-  'https://www.openstreetmap.org/export/embed.html?bbox=' +
-  [longitude - BOX, latitude - BOX / 2, longitude + BOX, latitude + BOX / 2].join('%2C') +
-  `&layer=mapnik&marker=${latitude}%2C${longitude}`;
-
 /**
  * Moving is one step: when the address changes, this says while the map position has not moved,
- * shows the position on a map on request, names the texts that still name the old place and
- * shows the page title, search description and share preview that the texts make.
+ * names the texts that still name the old place and shows the page title, search description and
+ * share preview that the texts make.
  */
 export function MovingCheck(props: { saved: Restaurant | null }) {
   const { watch } = useFormContext<Values>();
-  const [mapShown, setMapShown] = useState(false);
   const values = watch();
   const saved = props.saved;
   if (!saved) return null;
@@ -47,15 +39,12 @@ export function MovingCheck(props: { saved: Restaurant | null }) {
       oldPlace.some((part) => values.texts[key][lang].includes(part)),
     ),
   );
-  const latitude = Number(values.latitude);
-  const longitude = Number(values.longitude);
-  const hasPosition = values.latitude !== '' && !Number.isNaN(latitude + longitude);
   return (
     <section className="moving-check" aria-label="A hely ellenőrzése">
       {moved && pinSame ? (
         <p className="form-error" role="status">
-          A cím megváltozott, de a térképi hely még a régi. Adja meg az új koordinátákat, és nézze
-          meg a térképen.
+          A cím megváltozott, de a térképi hely még a régi. Nyissa meg a térképet, és koppintson az
+          új helyre, vagy írja be az új koordinátákat.
         </p>
       ) : null}
       {moved && naming.length > 0 ? (
@@ -63,27 +52,6 @@ export function MovingCheck(props: { saved: Restaurant | null }) {
           Ezek a szövegek még a régi helyet említik:{' '}
           {naming.map((key) => TEXT_LABELS[key]).join(', ')}.
         </p>
-      ) : null}
-      {hasPosition ? (
-        <>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={() => setMapShown(!mapShown)}
-          >
-            {mapShown ? 'Térkép elrejtése' : 'A térképi hely megtekintése'}
-          </button>
-          {mapShown ? (
-            <iframe
-              className="moving-check__map"
-              title="A térképi hely előnézete"
-              src={mapPreviewUrl(latitude, longitude)}
-              width="600"
-              height="300"
-              referrerPolicy="no-referrer"
-            />
-          ) : null}
-        </>
       ) : null}
       <div
         className="moving-check__preview"

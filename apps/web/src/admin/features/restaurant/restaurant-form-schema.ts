@@ -4,6 +4,7 @@ import { TEXT_MAX_LENGTH } from '@restaurant/contract/limits.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { RESTAURANT_TEXT_KEYS } from '@restaurant/contract/restaurant.ts';
 import {
+  localizedRequired,
   requiredInMessage,
   requiredMessage,
   tooLongMessage,
@@ -77,6 +78,7 @@ export const RestaurantFormSchema = z
     paymentMethods: z.array(z.enum(PAYMENT_METHOD_IDS)),
     servesCuisine: z.object({ hu: optional(100), en: optional(100), de: optional(100) }),
     priceRange: optional(100),
+    galleryTitle: localizedRequired('Galéria címe'),
     texts: z.object(
       Object.fromEntries(
         RESTAURANT_TEXT_KEYS.map((key) => [
@@ -133,12 +135,20 @@ export function toForm(restaurant: Restaurant | null): RestaurantForm {
       paymentMethods: [],
       servesCuisine: BLANK,
       priceRange: '',
+      galleryTitle: BLANK,
       texts: Object.fromEntries(
         RESTAURANT_TEXT_KEYS.map((key) => [key, BLANK]),
       ) as RestaurantForm['texts'],
     };
   }
-  const { geo, heroMediaId: _hero, servesCuisine, priceRange, ...rest } = restaurant;
+  const {
+    geo,
+    heroMediaId: _hero,
+    logoMediaId: _logo,
+    servesCuisine,
+    priceRange,
+    ...rest
+  } = restaurant;
   return {
     ...rest,
     servesCuisine: servesCuisine ?? BLANK,
@@ -148,10 +158,13 @@ export function toForm(restaurant: Restaurant | null): RestaurantForm {
   };
 }
 
-/** The profile to store: the form's fields, with the hero picture kept as it was. */
+/** The pictures 'Képek' places, which the profile form keeps as they were. */
+export type ProfilePictures = Pick<Restaurant, 'heroMediaId' | 'logoMediaId'>;
+
+/** The profile to store: the form's fields, with the hero and the logo kept as they were. */
 export function fromForm(
   form: z.output<typeof RestaurantFormSchema>,
-  heroMediaId: number | null,
+  pictures: ProfilePictures,
 ): Restaurant {
   const { latitude, longitude, servesCuisine, priceRange, ...rest } = form;
   return {
@@ -159,6 +172,6 @@ export function fromForm(
     servesCuisine: servesCuisine.hu === '' ? null : servesCuisine,
     priceRange: priceRange === '' ? null : priceRange,
     geo: latitude === '' ? null : { latitude: Number(latitude), longitude: Number(longitude) },
-    heroMediaId,
+    ...pictures,
   };
 }

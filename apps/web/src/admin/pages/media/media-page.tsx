@@ -35,7 +35,7 @@ function Library(props: {
   const deletion = useDeleteConfirmation({
     title: 'Kép törlése',
     message: 'Biztosan törli ezt a képet? A törlés nem vonható vissza.',
-    conflictMessage: 'A kép nem törölhető, mert a honlap használja (nyitókép vagy galéria).',
+    conflictMessage: 'A kép nem törölhető, mert a honlap használja (nyitókép, logó vagy galéria).',
     failureMessage: 'Hiba történt a kép törlése közben.',
     remove: (id) => deleteMedia.mutateAsync(id),
   });
@@ -51,7 +51,7 @@ function Library(props: {
   };
   const setGallery = (ids: number[]) => run(() => saveGallery.mutateAsync(ids));
   const restaurant = props.restaurant;
-  /** Puts a picture in or out of the gallery and makes it the hero, as its card asks. */
+  /** Puts a picture in or out of the gallery and makes it the hero or the logo, as its card asks. */
   const savePlace = async (id: number, place: Place) => {
     const inGallery = props.gallery.includes(id);
     if (place.inGallery !== inGallery) {
@@ -59,11 +59,14 @@ function Library(props: {
         place.inGallery ? [...props.gallery, id] : props.gallery.filter((other) => other !== id),
       );
     }
-    if (restaurant && place.hero && restaurant.heroMediaId !== id) {
-      await saveRestaurant.mutateAsync({ ...restaurant, heroMediaId: id });
-    }
-    if (restaurant && !place.hero && restaurant.heroMediaId === id) {
-      await saveRestaurant.mutateAsync({ ...restaurant, heroMediaId: null });
+    if (!restaurant) return;
+    // Ticked, the picture takes the place; unticked, it leaves it empty if it held it.
+    const held = (ticked: boolean, current: number | null) =>
+      ticked ? id : current === id ? null : current;
+    const heroMediaId = held(place.hero, restaurant.heroMediaId);
+    const logoMediaId = held(place.logo, restaurant.logoMediaId);
+    if (heroMediaId !== restaurant.heroMediaId || logoMediaId !== restaurant.logoMediaId) {
+      await saveRestaurant.mutateAsync({ ...restaurant, heroMediaId, logoMediaId });
     }
   };
 
@@ -98,13 +101,14 @@ function Library(props: {
               key={media.id}
               media={media}
               isHero={restaurant?.heroMediaId === media.id}
+              isLogo={restaurant?.logoMediaId === media.id}
               inGallery={props.gallery.includes(media.id)}
               place={
                 props.isOwner
                   ? {
                       galleryFull: props.gallery.length >= GALLERY_MAX,
                       onlyInGallery: props.gallery.length === 1 && props.gallery[0] === media.id,
-                      heroChoosable: restaurant !== null,
+                      profileSaved: restaurant !== null,
                       save: (place) => savePlace(media.id, place),
                     }
                   : null
@@ -120,7 +124,7 @@ function Library(props: {
   );
 }
 
-/** /admin/kepek: upload, alternative texts, the gallery's order and the hero picture. */
+/** /admin/kepek: upload, alternative texts, the gallery's order, the hero picture and the logo. */
 export function MediaPage() {
   const { state } = useAuth();
   const isOwner = state.status === 'authenticated' && state.user.role === 'owner';

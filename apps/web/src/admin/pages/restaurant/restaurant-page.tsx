@@ -19,7 +19,9 @@ import {
   toForm,
 } from '#web/admin/features/restaurant/restaurant-form-schema.ts';
 import { MovingCheck } from '#web/admin/features/restaurant/moving-check.tsx';
+import { PinOnMap } from '#web/admin/features/restaurant/pin-on-map.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
+import { LogoNote } from '#web/admin/pages/restaurant/logo-note.tsx';
 
 const PAYMENT_OPTIONS = PAYMENT_METHOD_IDS.map((id) => ({
   value: id,
@@ -28,10 +30,14 @@ const PAYMENT_OPTIONS = PAYMENT_METHOD_IDS.map((id) => ({
 
 function RestaurantForm(props: { restaurant: Restaurant | null }) {
   const save = useSaveRestaurant();
+  const pictures = {
+    heroMediaId: props.restaurant?.heroMediaId ?? null,
+    logoMediaId: props.restaurant?.logoMediaId ?? null,
+  };
   const { form, onSubmit, error, saving, leaveGuard } = useResourceForm({
     schema: RestaurantFormSchema,
     defaultValues: toForm(props.restaurant),
-    save: (values) => save.mutateAsync(fromForm(values, props.restaurant?.heroMediaId ?? null)),
+    save: (values) => save.mutateAsync(fromForm(values, pictures)),
     afterSave: paths.restaurant(),
     resource: '/api/restaurant',
   });
@@ -65,6 +71,7 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
           <p className="field__hint">
             A térkép ennél a pontnál jelenik meg; üresen hagyva nincs térkép.
           </p>
+          <PinOnMap saved={props.restaurant?.geo ?? null} />
           <MovingCheck saved={props.restaurant} />
         </fieldset>
         <CheckboxGroupField
@@ -84,6 +91,11 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
             placeholders={{ hu: 'Magyar', en: 'Hungarian', de: 'Ungarisch' }}
           />
           <TextField name="priceRange" label="Árkategória" placeholder="2500–9000 Ft" />
+        </fieldset>
+        <fieldset className="form-section">
+          <legend>Logó és galéria</legend>
+          <LogoNote logoMediaId={pictures.logoMediaId} />
+          <LocalizedTextField name="galleryTitle" label="Galéria címe" />
         </fieldset>
         <fieldset className="form-section">
           <legend>Szövegek</legend>
@@ -112,7 +124,7 @@ function RestaurantForm(props: { restaurant: Restaurant | null }) {
   );
 }
 
-/** /admin/etterem: the restaurant's facts, payment methods and texts. */
+/** /admin/etterem: the restaurant's facts, payment methods, texts and the gallery's heading. */
 export function RestaurantPage() {
   const restaurant = useQuery(restaurantQuery());
   return (
