@@ -74,6 +74,8 @@ async function adminScreens(api: APIRequestContext, origin: string): Promise<str
     '/admin/munkatarsak',
     '/admin/fiokom',
     '/admin/naplo',
+    '/admin/foglalasok',
+    '/admin/foglalasi-beallitasok',
     new URL(invitation.url).pathname,
   ];
 }

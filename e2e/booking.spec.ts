@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './admin-fixtures.ts';
+import { openDay } from './support.ts';
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** A day the demo kitchen is open (Tuesday to Saturday) at least `from` days ahead. */
-function openDay(from: number): string {
-  for (let days = from; ; days++) {
-    const date = new Date(Date.now() + days * 86_400_000);
-    const weekday = date.getUTCDay();
-    if (weekday >= 2 && weekday <= 6) return date.toISOString().slice(0, 10);
-  }
-}
 
 async function fillGuest(
   page: Page,

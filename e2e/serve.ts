@@ -20,7 +20,7 @@ const app = await buildApp(config);
 const db = createDatabase(config.database);
 // A TOTP code works once per account and 30 s, so journeys that log in each get an account.
 const ACCOUNTS = 30;
-const EDITOR_ACCOUNTS = [12, 16];
+const EDITOR_ACCOUNTS = [12, 16, 17];
 const deps = { db, secrets: loadSecrets(config), now: Date.now };
 const admins = [];
 for (let n = 1; n <= ACCOUNTS; n++) {

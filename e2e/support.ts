@@ -32,6 +32,15 @@ export function comesAlive(page: Page): Promise<unknown> {
   return page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
 }
 
+/** A day the demo kitchen is open (Tuesday to Saturday) at least `from` days ahead. */
+export function openDay(from: number): string {
+  for (let days = from; ; days++) {
+    const date = new Date(Date.now() + days * 86_400_000);
+    const weekday = date.getUTCDay();
+    if (weekday >= 2 && weekday <= 6) return date.toISOString().slice(0, 10);
+  }
+}
+
 /** Opens a public page and waits until it is live. */
 export async function openLive(page: Page, url: string): Promise<void> {
   const alive = comesAlive(page);

@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { buildApp } from '#src/app.ts';
@@ -13,20 +12,12 @@ import {
   dayAhead,
   guestBooking,
   openForBooking,
-  startMailbox,
-  type Mailbox,
 } from '../reservation-fixtures.ts';
+import { addressedTo, startMailbox, type Mailbox } from '../mailbox.ts';
 
 const MAIN = path.join(import.meta.dirname, '../../src/main.ts');
 const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000' };
 const LEASE_MS = 60_000;
-
-const to = (mail: ParsedMail) =>
-  (Array.isArray(mail.to) ? mail.to : [mail.to])
-    .flatMap((a) => a?.value ?? [])
-    .map((v) => v.address);
-const toGuest = (messages: ParsedMail[], email: string) =>
-  messages.filter((mail) => to(mail).includes(email));
 
 describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
   let mailbox: Mailbox;
@@ -64,7 +55,7 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     const messages = await mailbox.waitFor(6);
     cases.forEach(([, subject, label], index) => {
       const { body, receipt } = booked[index]!;
-      const [mail] = toGuest(messages, body.email);
+      const [mail] = addressedTo(messages, body.email);
       expect(mail!.subject).toBe(`${subject} (${receipt.reference})`);
       expect(mail!.from!.text).toContain('desk@bistro.test');
       for (const part of [mail!.text!, mail!.html as string]) {
@@ -82,7 +73,7 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
         `${t.config.publicUrl}${receipt.manageUrl}`,
       ]);
     });
-    const notices = toGuest(messages, RESTAURANT_EMAIL);
+    const notices = addressedTo(messages, RESTAURANT_EMAIL);
     expect(notices).toHaveLength(3);
     expect(notices.every((mail) => mail.subject!.startsWith('Új foglalás'))).toBe(true);
   });
@@ -91,7 +82,7 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     const { body, receipt } = await book(t.app, { partySize: 7, time: '12:00', language: 'de' });
     expect(receipt.status).toBe('requested');
     await mailbox.waitFor(2);
-    expect(toGuest(mailbox.messages, body.email)[0]!.subject).toContain(
+    expect(addressedTo(mailbox.messages, body.email)[0]!.subject).toContain(
       'Wir haben Ihre Reservierungsanfrage erhalten',
     );
     const admin = adminClient(t);
@@ -113,14 +104,14 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await mailbox.waitFor(5);
-    const subjects = toGuest(mailbox.messages, body.email).map((mail) => mail.subject);
+    const subjects = addressedTo(mailbox.messages, body.email).map((mail) => mail.subject);
     expect(subjects).toEqual([
       `Wir haben Ihre Reservierungsanfrage erhalten (${receipt.reference})`,
       `Ihre Reservierung ist bestätigt (${receipt.reference})`,
       `Ihre Reservierung ist storniert (${receipt.reference})`,
     ]);
     expect(
-      toGuest(mailbox.messages, RESTAURANT_EMAIL).map((m) => m.subject!.split(':')[0]),
+      addressedTo(mailbox.messages, RESTAURANT_EMAIL).map((m) => m.subject!.split(':')[0]),
     ).toEqual(['Új foglalás', 'Egy vendég lemondta a foglalását']);
   });
 
@@ -140,7 +131,7 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     mailbox.refuse(0);
     t.clock.now += 120_000;
     await mailbox.waitFor(2);
-    expect(toGuest(mailbox.messages, body.email)).toHaveLength(1);
+    expect(addressedTo(mailbox.messages, body.email)).toHaveLength(1);
   });
 
   it('sends each message once when two instances share the outbox', async () => {
@@ -155,7 +146,8 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
       await sleep(2_500);
       expect(mailbox.messages).toHaveLength(20);
       expect(new Set(mailbox.messages.map((m) => m.messageId)).size).toBe(20);
-      for (const { body } of booked) expect(toGuest(mailbox.messages, body.email)).toHaveLength(1);
+      for (const { body } of booked)
+        expect(addressedTo(mailbox.messages, body.email)).toHaveLength(1);
     } finally {
       await second.close();
     }
@@ -190,7 +182,7 @@ describe('booking e-mail without SMTP_URL', () => {
       await sender.ready();
       try {
         await mailbox.waitFor(2);
-        expect(toGuest(mailbox.messages, body.email)).toHaveLength(1);
+        expect(addressedTo(mailbox.messages, body.email)).toHaveLength(1);
       } finally {
         await sender.close();
       }
@@ -246,8 +238,8 @@ describe('booking e-mail without SMTP_URL', () => {
       await later.ready();
       try {
         await mailbox.waitFor(2);
-        expect(toGuest(mailbox.messages, body.email)).toHaveLength(1);
-        expect(toGuest(mailbox.messages, RESTAURANT_EMAIL)).toHaveLength(1);
+        expect(addressedTo(mailbox.messages, body.email)).toHaveLength(1);
+        expect(addressedTo(mailbox.messages, RESTAURANT_EMAIL)).toHaveLength(1);
       } finally {
         await later.close();
       }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
+import { displayName, useAuth, useIsOwner } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
 import { dayQuery } from '#web/admin/features/reservations/api.ts';
@@ -37,6 +37,17 @@ const ADMIN_NAVIGATION: NavigationItem[] = [
   { to: paths.account(), label: 'Fiókom' },
 ];
 
+/** How many bookings wait for a decision, as a badge that is read out in words; none at 0. */
+function PendingCount(props: { count: number }) {
+  if (props.count === 0) return null;
+  return (
+    <span className="nav-count">
+      <span aria-hidden="true">{props.count}</span>
+      <span className="visually-hidden">{props.count} döntésre vár</span>
+    </span>
+  );
+}
+
 /** The admin frame: a sidebar (a menu button on a phone) and the page. No public navbar or footer. */
 export function AdminLayout() {
   const { state, logout } = useAuth();
@@ -49,7 +60,7 @@ export function AdminLayout() {
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
   const name = state.status === 'authenticated' ? displayName(state.user) : '';
-  const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
+  const isOwner = useIsOwner();
   const navigation = ADMIN_NAVIGATION.filter((item) => isOwner || !item.ownerOnly);
   const onLogout = async () => {
     await logout();
@@ -71,6 +82,7 @@ export function AdminLayout() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           Menü
+          <PendingCount count={pending} />
         </button>
       </header>
       <nav
@@ -84,11 +96,7 @@ export function AdminLayout() {
             <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}
-                {item.pending && pending > 0 ? (
-                  <span className="nav-count" aria-label={`${pending} döntésre vár`}>
-                    {pending}
-                  </span>
-                ) : null}
+                {item.pending ? <PendingCount count={pending} /> : null}
               </NavLink>
             </li>
           ))}

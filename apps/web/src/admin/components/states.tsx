@@ -32,6 +32,11 @@ export function EmptyState(props: { message: string; children?: ReactNode }) {
   );
 }
 
+/** What an editor sees on a screen that is the owners' only. */
+export function OwnerOnlyState() {
+  return <p className="state">Ezt a képernyőt csak tulajdonos használhatja.</p>;
+}
+
 /** A query the screen waits for, with the message shown if it fails; false for one it skips. */
 type AwaitedQuery = readonly [query: UseQueryResult<unknown>, error: string] | false;
 

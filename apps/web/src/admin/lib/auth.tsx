@@ -78,6 +78,12 @@ export function useAuth(): AuthContextValue {
   return value;
 }
 
+/** Whether the person logged in is an owner (some screens are theirs only). */
+export function useIsOwner(): boolean {
+  const { state } = useAuth();
+  return state.status === 'authenticated' && state.user.role === 'owner';
+}
+
 export function displayName(user: User): string {
   return user.name?.trim() || DEFAULT_ADMIN_NAME;
 }

@@ -3,11 +3,15 @@ import type { Reservation, ReservationUpdate } from '@restaurant/contract/reserv
 import { STATUS_LABELS, useUpdateReservation } from '#web/admin/features/reservations/api.ts';
 import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
-type Action = { label: string; change: ReservationUpdate; primary?: boolean };
+/** A change made at once, or the decline, which first asks for a message to the guest. */
+type Action = { label: string; primary?: boolean } & (
+  { change: ReservationUpdate } | { opens: 'decline' }
+);
 
 const ACTIONS: Partial<Record<Reservation['status'], Action[]>> = {
   requested: [
     { label: 'Visszaigazolás', change: { status: 'confirmed' }, primary: true },
+    { label: 'Elutasítás', opens: 'decline' },
     { label: 'Lemondás', change: { status: 'cancelled' } },
   ],
   confirmed: [
@@ -77,16 +81,11 @@ export function ReservationCard(props: { reservation: Reservation }) {
               type="button"
               className={action.primary ? 'btn btn--primary' : 'btn btn--secondary'}
               disabled={update.isPending}
-              onClick={() => send(action.change)}
+              onClick={() => ('opens' in action ? setMode(action.opens) : send(action.change))}
             >
               {action.label}
             </button>
           ))}
-          {r.status === 'requested' ? (
-            <button type="button" className="btn btn--secondary" onClick={() => setMode('decline')}>
-              Elutasítás
-            </button>
-          ) : null}
           <button type="button" className="btn btn--secondary" onClick={() => setMode('edit')}>
             Szerkesztés
           </button>
@@ -130,7 +129,10 @@ export function ReservationCard(props: { reservation: Reservation }) {
                 id={`${key}-${r.id}`}
                 type={type}
                 value={edit[key]}
-                onChange={(event) => setEdit({ ...edit, [key]: event.target.value })}
+                onChange={(event) => {
+                  update.reset();
+                  setEdit({ ...edit, [key]: event.target.value });
+                }}
               />
             </div>
           ))}

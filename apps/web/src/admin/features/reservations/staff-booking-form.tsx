@@ -4,8 +4,11 @@ import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
 const EMPTY = { time: '19:00', partySize: '2', name: '', phone: '', email: '', note: '' };
 
-/** A booking taken by phone; beyond the online limits only after a warning saying by how much. */
-export function StaffBookingForm(props: { date: string }) {
+/**
+ * A booking taken by phone for the day shown (`title` names it); beyond the online limits only
+ * after a warning saying by how much, which any change of the fields takes back.
+ */
+export function StaffBookingForm(props: { date: string; title: string }) {
   const book = useStaffBooking();
   const [values, setValues] = useState(EMPTY);
   const overLimitBy = (book.error as { problem?: { overLimitBy?: number } } | null)?.problem
@@ -35,13 +38,20 @@ export function StaffBookingForm(props: { date: string }) {
         type={type}
         required={required}
         value={values[key]}
-        onChange={(event) => setValues({ ...values, [key]: event.target.value })}
+        onChange={(event) => {
+          book.reset();
+          setValues({ ...values, [key]: event.target.value });
+        }}
       />
     </div>
   );
   return (
-    <form className="form-section staff-booking" onSubmit={onSubmit}>
-      <h2>Telefonos foglalás</h2>
+    <form
+      className="form-section staff-booking"
+      onSubmit={onSubmit}
+      aria-labelledby="staff-booking-title"
+    >
+      <h2 id="staff-booking-title">Telefonos foglalás – {props.title}</h2>
       <div className="field-row">
         {field('time', 'Időpont', 'time')}
         {field('partySize', 'Létszám', 'number')}

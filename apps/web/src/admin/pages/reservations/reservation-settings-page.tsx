@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
-import { ErrorState, LoadingState } from '#web/admin/components/states.tsx';
+import { ErrorState, LoadingState, OwnerOnlyState } from '#web/admin/components/states.tsx';
 import { settingsQuery, useSaveSettings } from '#web/admin/features/reservations/api.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
+import { useIsOwner } from '#web/admin/lib/auth.tsx';
 
 type NumberKey = Exclude<keyof ReservationSettings, 'enabled'>;
 
-const FIELDS: Array<[NumberKey, string]> = [
+const FIELDS: Array<[NumberKey, string, hint?: string]> = [
   ['slotMinutes', 'Idősáv hossza (perc: 15 vagy 30)'],
   ['coversPerSlot', 'Érkező vendégek idősávonként'],
   ['seats', 'Egyszerre ülő vendégek legfeljebb'],
@@ -19,7 +20,11 @@ const FIELDS: Array<[NumberKey, string]> = [
   ['autoConfirmUpTo', 'Azonnal visszaigazolt létszám legfeljebb'],
   ['reminderHours', 'Emlékeztető ennyi órával előtte (0: nincs)'],
   ['cancelUntilMinutes', 'Lemondás legkésőbb ennyi perccel előtte'],
-  ['retentionDays', 'Személyes adatok törlése ennyi nap után'],
+  [
+    'retentionDays',
+    'Személyes adatok törlése ennyi nap után',
+    'Az impresszum adatkezelési szövege (Étterem adatai) is megnevezi ezt az időt: ha módosítja, írja át ott is.',
+  ],
 ];
 
 /** The API's field messages in Hungarian, under each field. */
@@ -46,7 +51,7 @@ function SettingsForm(props: { settings: ReservationSettings }) {
   return (
     <form className="form-section" onSubmit={onSubmit} noValidate>
       <div className="field field--checkbox">
-        <label htmlFor="enabled">
+        <label>
           <input
             id="enabled"
             type="checkbox"
@@ -56,16 +61,24 @@ function SettingsForm(props: { settings: ReservationSettings }) {
           Online foglalás bekapcsolva
         </label>
       </div>
-      {FIELDS.map(([key, label]) => (
+      {FIELDS.map(([key, label, hint]) => (
         <div className="field" key={key}>
           <label htmlFor={key}>{label}</label>
+          {hint ? (
+            <p className="field__hint" id={`${key}-hint`}>
+              {hint}
+            </p>
+          ) : null}
           <input
             id={key}
             type="number"
             inputMode="numeric"
             value={String(values[key])}
             aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={errors[key] ? `${key}-error` : undefined}
+            aria-describedby={
+              [hint && `${key}-hint`, errors[key] && `${key}-error`].filter(Boolean).join(' ') ||
+              undefined
+            }
             onChange={(event) =>
               setValues({ ...values, [key]: Number(event.target.value) } as ReservationSettings)
             }
@@ -85,8 +98,18 @@ function SettingsForm(props: { settings: ReservationSettings }) {
   );
 }
 
+/** The owners' screen for the booking rules; an editor is told it is not theirs. */
 export function ReservationSettingsPage() {
-  const settings = useQuery(settingsQuery());
+  const isOwner = useIsOwner();
+  const settings = useQuery({ ...settingsQuery(), enabled: isOwner });
+  if (!isOwner) {
+    return (
+      <div>
+        <h1>Foglalási beállítások</h1>
+        <OwnerOnlyState />
+      </div>
+    );
+  }
   return (
     <div>
       <h1>Foglalási beállítások</h1>

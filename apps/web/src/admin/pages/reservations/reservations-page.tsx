@@ -7,23 +7,31 @@ import { dayQuery } from '#web/admin/features/reservations/api.ts';
 import { ReservationCard } from '#web/admin/features/reservations/reservation-card.tsx';
 import { StaffBookingForm } from '#web/admin/features/reservations/staff-booking-form.tsx';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
+import { formatDate } from '#web/shared/format.ts';
 
 const HOLDING = new Set(['requested', 'confirmed', 'arrived']);
 
-/** Guests per arrival time among the bookings that hold seats. */
-function coversByTime(reservations: Reservation[]): Array<[string, number]> {
+/** The day's guests in all and per arrival time, among the bookings that hold seats. */
+function coversLine(reservations: Reservation[]): string {
   const covers = new Map<string, number>();
+  let total = 0;
   for (const r of reservations) {
-    if (HOLDING.has(r.status)) covers.set(r.time, (covers.get(r.time) ?? 0) + r.partySize);
+    if (!HOLDING.has(r.status)) continue;
+    covers.set(r.time, (covers.get(r.time) ?? 0) + r.partySize);
+    total += r.partySize;
   }
-  return [...covers];
+  if (total === 0) return 'Erre a napra nincs foglalás.';
+  const times = [...covers].map(([time, guests]) => `${time}: ${guests} fő`);
+  return [`Összesen ${total} fő`, ...times].join(' · ');
 }
 
-/** The day sheet for the printer: time, name, party, phone and notes. */
+/** The day sheet for the printer (below the day's covers): time, name, party, phone and notes. */
 function PrintSheet(props: { date: string; reservations: Reservation[] }) {
   return (
     <table className="print-sheet">
-      <caption>Foglalások – {props.date}</caption>
+      <caption>
+        Foglalások – {props.date} ({formatDate(props.date, 'hu')})
+      </caption>
       <thead>
         <tr>
           <th>Idő</th>
@@ -52,6 +60,13 @@ function PrintSheet(props: { date: string; reservations: Reservation[] }) {
   );
 }
 
+/** The day's name, and whether it is today or tomorrow: "december 17., csütörtök (holnap)". */
+function dayTitle(date: string): string {
+  const today = restaurantToday();
+  const near = date === today ? ' (ma)' : date === addDays(today, 1) ? ' (holnap)' : '';
+  return `${formatDate(date, 'hu')}${near}`;
+}
+
 export function ReservationsPage() {
   const [search, setSearch] = useSearchParams();
   const date = search.get('nap') ?? restaurantToday();
@@ -61,8 +76,15 @@ export function ReservationsPage() {
     <div className="reservations-page">
       <h1>Foglalások</h1>
       <div className="day-nav">
-        <button type="button" className="btn btn--secondary" onClick={() => go(addDays(date, -1))}>
-          ‹ Előző nap
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label="Előző nap"
+          onClick={() => go(addDays(date, -1))}
+        >
+          <span>
+            ‹ Előző<span className="day-nav__word"> nap</span>
+          </span>
         </button>
         <label className="visually-hidden" htmlFor="reservations-date">
           Nap
@@ -73,9 +95,19 @@ export function ReservationsPage() {
           value={date}
           onChange={(event) => event.target.value && go(event.target.value)}
         />
-        <button type="button" className="btn btn--secondary" onClick={() => go(addDays(date, 1))}>
-          Következő nap ›
+        <button
+          type="button"
+          className="btn btn--secondary"
+          aria-label="Következő nap"
+          onClick={() => go(addDays(date, 1))}
+        >
+          <span>
+            Következő<span className="day-nav__word"> nap</span> ›
+          </span>
         </button>
+      </div>
+      <div className="day-head">
+        <h2>{dayTitle(date)}</h2>
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
           Nyomtatás
         </button>
@@ -95,20 +127,16 @@ export function ReservationsPage() {
           {day.data.requested > 0 ? (
             <p role="status">Döntésre vár: {day.data.requested} foglalás.</p>
           ) : null}
-          <p className="covers">
-            {coversByTime(day.data.reservations)
-              .map(([time, covers]) => `${time}: ${covers} fő`)
-              .join(' · ') || 'Erre a napra nincs foglalás.'}
-          </p>
+          <PrintSheet date={date} reservations={day.data.reservations} />
+          <p className="covers">{coversLine(day.data.reservations)}</p>
           <ul className="booking-list">
             {day.data.reservations.map((r) => (
               <ReservationCard key={`${r.id}-${r.status}`} reservation={r} />
             ))}
           </ul>
-          <PrintSheet date={date} reservations={day.data.reservations} />
         </>
       ) : null}
-      <StaffBookingForm date={date} />
+      <StaffBookingForm key={date} date={date} title={dayTitle(date)} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@restaurant/contract/users.ts';
-import { QueryState } from '#web/admin/components/states.tsx';
+import { OwnerOnlyState, QueryState } from '#web/admin/components/states.tsx';
 import { ROLE_LABELS, staffQuery } from '#web/admin/features/staff/api.ts';
 import { InviteForm } from '#web/admin/features/staff/invite-form.tsx';
 import { MemberActions } from '#web/admin/features/staff/member-actions.tsx';
-import { useAuth } from '#web/admin/lib/auth.tsx';
+import { useAuth, useIsOwner } from '#web/admin/lib/auth.tsx';
 
 function status(member: StaffMember): string {
   if (!member.enrolled) return 'Meghívva';
@@ -24,7 +24,7 @@ const lastLogin = (member: StaffMember) =>
 /** The owners' screen: who may use the admin, in what role, and invitations for new people. */
 export function StaffPage() {
   const { state } = useAuth();
-  const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
+  const isOwner = useIsOwner();
   const members = useQuery({ ...staffQuery(), enabled: isOwner });
   const self = state.status === 'authenticated' ? state.user.username : '';
 
@@ -32,7 +32,7 @@ export function StaffPage() {
     return (
       <section className="admin-page">
         <h1>Munkatársak</h1>
-        <p className="state">Ezt a képernyőt csak tulajdonos használhatja.</p>
+        <OwnerOnlyState />
       </section>
     );
   }
