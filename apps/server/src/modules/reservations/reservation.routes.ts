@@ -55,7 +55,7 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       config: { public: true },
       schema: {
         tags,
-        summary: "A day's times for a party, each available or not (computed fresh)",
+        summary: "A day's times for a party, each available or not (always current)",
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilitySchema },
       },
