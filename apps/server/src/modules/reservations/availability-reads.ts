@@ -17,8 +17,11 @@ import { dayVersion } from '#src/modules/reservations/reservation.repository.ts'
 
 const MINUTE_MS = 60_000;
 
-/** Days with answers kept at most: the horizon is at most a year, past days are dropped in bulk. */
-const MAX_DAYS = 800;
+/**
+ * Days with answers kept at most: more than the longest horizon (a year) holds. Past days stay
+ * until the days kept reach this count, and then all go.
+ */
+const MAX_DAYS = 400;
 
 /**
  * One day's answers, valid while the rules are those they were made with (one content version)
