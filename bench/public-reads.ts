@@ -56,7 +56,7 @@ export const PUBLIC_READS: Record<string, (demo: Demo) => string[]> = {
   '/api/reservation-settings': () => ['/api/reservation-settings'],
 };
 
-/** Public reads that are never cached, loaded on their own (the booking's) or not at all. */
+/** Public reads the page cache never keeps, loaded on their own (the booking's) or not at all. */
 export const LIVE_READS = new Set([
   '/api/invitations/:token',
   '/api/reservations/availability',

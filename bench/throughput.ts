@@ -34,7 +34,7 @@ export type Throughput = {
   apiReads: Array<{ path: string; bytes: number; figure: Figure; ratio: number }>;
   pages: Array<{ path: string; brBytes: number; node: Figure; nginx: Figure; ratio: number }>;
   notModified: Array<{ path: string; figure: Figure; ratio: number }>;
-  /** The booking page's live read (never cached) and the booking write (201, or 409 once full). */
+  /** The booking page's live read (checked against the day's version on every request) and the booking write (201, or 409 once full). */
   bookings: {
     availability: { path: string; figure: Figure; ratio: number };
     write: { figure: Figure; ratio: number };

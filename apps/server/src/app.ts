@@ -144,7 +144,7 @@ export async function buildApp(
   registerPublicCache(app, cache);
 
   registerErrorHandling(app);
-  await registerSecurity(app);
+  registerSecurity(app);
   // After the stored answers, which cost nothing, and the security headers, which every answer has.
   registerClientLimits(app, {
     perClient: config.http.maxConnectionsPerClient,

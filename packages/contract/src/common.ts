@@ -20,9 +20,17 @@ export const PriceSchema = z.number().int().positive().max(PRICE_MAX);
 /** Whole forints; a daily or offer item may be included at no charge. */
 export const ItemPriceSchema = z.number().int().min(0).max(PRICE_MAX);
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Reckoned without a Date: public reads check their dates on every request. */
 function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return days !== undefined && day >= 1 && day <= days;
 }
 
 export const DateSchema = z

@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 const DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -51,17 +52,33 @@ export const ADMIN_CONTENT_SECURITY_POLICY = written({
   imgSrc: [...DIRECTIVES.imgSrc, 'https://tile.openstreetmap.org'],
 });
 
-/** Strict headers on every response; pages that need more relax them per route. */
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+/**
+ * The headers helmet sets with the site's options, worked out once: run as a Fastify plugin,
+ * helmet builds its middleware (parsing the policy) anew for every request.
+ */
+function helmetHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => undefined,
+  };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives: DIRECTIVES },
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  })({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** Strict headers on every response; pages that need more relax them per route. */
+export function registerSecurity(app: FastifyInstance): void {
+  const headers = { ...helmetHeaders(), 'permissions-policy': PERMISSIONS_POLICY };
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }

@@ -145,6 +145,39 @@ describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
     expect(free('20:00')).toBe(true);
   });
 
+  it('answers availability with every booking and change made through another instance, and with the settings of the moment', async () => {
+    await openForBooking(admin, { coversPerSlot: 2 });
+    const date = dayAhead(t, 10);
+    const slot = async () => (await availability(date)).slots.find((s) => s.time === '19:00');
+    const second = await buildApp(t.config, { now: () => t.clock.now });
+    try {
+      expect(await slot()).toEqual({ time: '19:00', available: true });
+      expect(await slot()).toEqual({ time: '19:00', available: true });
+      const booked = await second.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: guestBooking(date),
+      });
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(await slot()).toEqual({ time: '19:00', available: false });
+
+      const token = booked.json<BookingReceipt>().manageUrl.split('/').pop();
+      const cancelled = await second.inject({
+        method: 'POST',
+        url: `/api/reservations/by-token/${token}/cancel`,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await slot()).toEqual({ time: '19:00', available: true });
+
+      expect((await post(guestBooking(date))).statusCode).toBe(201);
+      expect(await slot()).toEqual({ time: '19:00', available: false });
+      await openForBooking(admin, { coversPerSlot: 4 });
+      expect(await slot()).toEqual({ time: '19:00', available: true });
+    } finally {
+      await second.close();
+    }
+  });
+
   it('answers a repeated submission with the same Idempotency-Key with the same booking', async () => {
     await openForBooking(admin);
     const body = guestBooking(dayAhead(t, 7));

@@ -9,58 +9,90 @@ const DAY_MINUTES = 24 * 60;
 /** A booking that holds seats: when it starts (minute of its day) and for how many. */
 export type Holding = { minute: number; partySize: number };
 
+/**
+ * The guests a day's bookings bring: arriving in each slot (by the slot's index in the day) and
+ * seated at each minute of the day and of the stays that run past its end.
+ */
+export type Load = { arriving: Int32Array; seated: Int32Array };
+
 const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
- * The times a guest may book on a date: every `slotMinutes` from the start of each kitchen range
- * up to `lastSeatingMinutes` before it ends, within the day; none on a closed day, in the past,
- * sooner than `leadMinutes` or beyond `horizonDays`.
+ * The times the kitchen hours of a date offer: every `slotMinutes` from the start of each range
+ * up to `lastSeatingMinutes` before it ends, within the day, in order; none on a closed day.
  */
+export function kitchenTimes(
+  settings: ReservationSettings,
+  hours: OpeningHours,
+  date: string,
+): number[] {
+  const times = new Set<number>();
+  for (const range of hoursOn(hours, date).kitchen) {
+    const { start, end } = rangeMinutes(range);
+    const last = Math.min(end - settings.lastSeatingMinutes, DAY_MINUTES - 1);
+    for (let minute = start; minute <= last; minute += settings.slotMinutes) times.add(minute);
+  }
+  return [...times].sort((a, b) => a - b);
+}
+
+/**
+ * How many of a date's kitchen times (in order) a guest may no longer book at `now`: those in the
+ * past or sooner than `leadMinutes`, and all of them beyond `horizonDays` or before today.
+ */
+export function timesGone(
+  settings: ReservationSettings,
+  times: number[],
+  date: string,
+  now: WallTime,
+): number {
+  const daysAhead = daysBetween(now.date, date);
+  if (daysAhead < 0 || daysAhead > settings.horizonDays) return times.length;
+  const earliest = now.minutes + settings.leadMinutes - daysAhead * DAY_MINUTES;
+  const first = times.findIndex((minute) => minute >= earliest);
+  return first === -1 ? times.length : first;
+}
+
+/** The times a guest may book on a date at `now`. */
 export function offeredTimes(
   settings: ReservationSettings,
   hours: OpeningHours,
   date: string,
   now: WallTime,
 ): number[] {
-  const daysAhead = daysBetween(now.date, date);
-  if (daysAhead < 0 || daysAhead > settings.horizonDays) return [];
-  const earliest = now.minutes + settings.leadMinutes - daysAhead * DAY_MINUTES;
-  const times = new Set<number>();
-  for (const range of hoursOn(hours, date).kitchen) {
-    const { start, end } = rangeMinutes(range);
-    const last = Math.min(end - settings.lastSeatingMinutes, DAY_MINUTES - 1);
-    for (let minute = start; minute <= last; minute += settings.slotMinutes) {
-      if (minute >= earliest) times.add(minute);
-    }
+  const times = kitchenTimes(settings, hours, date);
+  return times.slice(timesGone(settings, times, date, now));
+}
+
+/** Adds up the guests of a day's bookings by slot and by minute. */
+export function loadOf(settings: ReservationSettings, holdings: Holding[]): Load {
+  const arriving = new Int32Array(Math.ceil(DAY_MINUTES / settings.slotMinutes));
+  const seated = new Int32Array(DAY_MINUTES + settings.stayMinutes);
+  for (const { minute, partySize } of holdings) {
+    arriving[Math.floor(minute / settings.slotMinutes)]! += partySize;
+    seated[minute]! += partySize;
+    seated[minute + settings.stayMinutes]! -= partySize;
   }
-  return [...times].sort((a, b) => a - b);
+  for (let minute = 1; minute < seated.length; minute++) seated[minute]! += seated[minute - 1]!;
+  return { arriving, seated };
 }
 
 /**
  * By how many guests a party would go beyond the limits at a minute: the guests arriving in its
- * slot against the pacing, and the guests seated at every moment of its stay against the seats.
- * Zero or less when it fits.
+ * slot against the pacing, and the guests seated at the busiest moment of its stay against the
+ * seats. Zero or less when it fits.
  */
 export function overage(
   settings: ReservationSettings,
-  holdings: Holding[],
+  load: Load,
   minute: number,
   partySize: number,
 ): number {
-  const sum = (list: Holding[]) => list.reduce((total, h) => total + h.partySize, 0);
-  const slotStart = minute - (minute % settings.slotMinutes);
-  const arriving = sum(
-    holdings.filter((h) => h.minute >= slotStart && h.minute < slotStart + settings.slotMinutes),
-  );
-  const end = minute + settings.stayMinutes;
-  // The guests seated change only where a stay begins, so the busiest moment is one of these.
-  const moments = [minute, ...holdings.map((h) => h.minute).filter((m) => m > minute && m < end)];
-  const busiest = Math.max(
-    ...moments.map((moment) =>
-      sum(holdings.filter((h) => h.minute <= moment && moment < h.minute + settings.stayMinutes)),
-    ),
-  );
+  const arriving = load.arriving[Math.floor(minute / settings.slotMinutes)]!;
+  let busiest = 0;
+  for (let moment = minute; moment < minute + settings.stayMinutes; moment++) {
+    busiest = Math.max(busiest, load.seated[moment]!);
+  }
   return Math.max(
     arriving + partySize - settings.coversPerSlot,
     busiest + partySize - settings.seats,
@@ -70,12 +102,12 @@ export function overage(
 export function slotsFor(
   settings: ReservationSettings,
   offered: number[],
-  holdings: Holding[],
+  load: Load,
   partySize: number,
 ): Slot[] {
   return offered.map((minute) => ({
     time: hhmm(minute),
-    available: overage(settings, holdings, minute, partySize) <= 0,
+    available: overage(settings, load, minute, partySize) <= 0,
   }));
 }
 

@@ -4,7 +4,6 @@ import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import {
   REFERENCE_ALPHABET,
   REFERENCE_LENGTH,
-  type Availability,
   type BookingReceipt,
   type BookingInput,
   type ReservationSettings,
@@ -17,11 +16,12 @@ import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, TooManyRequestsError, ValidationError } from '#src/lib/errors.ts';
 import { findOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import {
+  loadOf,
   nearest,
   offeredTimes,
   overage,
   slotsFor,
-  type Holding,
+  type Load,
 } from '#src/modules/reservations/availability.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
@@ -31,11 +31,11 @@ import type { ReservationRow } from '#src/modules/reservations/reservation.repos
 
 const DAY_MS = 86_400_000;
 
-/** A day as bookings see it: the rules, the times offered and the seats already held. */
+/** A day as bookings see it: the rules, the times offered and the guests already booked. */
 export type Day = {
   settings: ReservationSettings;
   offered: number[];
-  holdings: Holding[];
+  load: Load;
 };
 
 /** The rules a day's slots follow: the booking settings and the opening hours. */
@@ -46,43 +46,35 @@ export async function readRules(db: Db): Promise<Rules> {
   return { settings, hours };
 }
 
-/**
- * The rules read once per content version (they change only by a content write, which starts a
- * new version on every instance), for the availability reads.
- */
-export function createRulesCache(db: Db, version: () => number): () => Promise<Rules> {
-  let kept: { version: number; rules: Promise<Rules> } | undefined;
-  return () => {
-    const now = version();
-    if (kept?.version !== now) {
-      const rules = readRules(db);
-      kept = { version: now, rules };
-      rules.catch(() => {
-        if (kept?.rules === rules) kept = undefined;
-      });
-    }
-    return kept.rules;
-  };
+/** The guests the day's bookings (but the one `except`) bring, by slot and by minute. */
+export async function readLoad(
+  db: Db,
+  settings: ReservationSettings,
+  date: string,
+  except?: number,
+): Promise<Load> {
+  const held = await reservationRepository.findHoldings(db, date, except);
+  return loadOf(
+    settings,
+    held.map((h) => ({ minute: minutesOf(h.time), partySize: h.partySize })),
+  );
 }
 
+/** The day as it stands now, read inside the transaction of a change that holds its lock. */
 export async function readDay(
   db: Db,
   ctx: Context,
   date: string,
-  options: { except?: number; rules?: Rules } = {},
+  options: { except?: number } = {},
 ): Promise<Day> {
-  const [{ settings, hours }, held] = await Promise.all([
-    options.rules ?? readRules(db),
-    reservationRepository.findHoldings(db, date, options.except),
-  ]);
+  const { settings, hours } = await readRules(db);
   const offered = settings.enabled
     ? offeredTimes(settings, hours, date, wallClock(ctx.config.timeZone, ctx.now()))
     : [];
-  const holdings = held.map((h) => ({ minute: minutesOf(h.time), partySize: h.partySize }));
-  return { settings, offered, holdings };
+  return { settings, offered, load: await readLoad(db, settings, date, options.except) };
 }
 
-function checkPartySize(settings: ReservationSettings, partySize: number): void {
+export function checkPartySize(settings: ReservationSettings, partySize: number): void {
   if (partySize > settings.maxPartySizeOnline) {
     throw new ValidationError([
       {
@@ -91,17 +83,6 @@ function checkPartySize(settings: ReservationSettings, partySize: number): void 
       },
     ]);
   }
-}
-
-export async function findAvailability(
-  ctx: Context,
-  rules: Rules,
-  date: string,
-  partySize: number,
-): Promise<Availability> {
-  const day = await readDay(ctx.db, ctx, date, { rules });
-  checkPartySize(day.settings, partySize);
-  return { date, partySize, slots: slotsFor(day.settings, day.offered, day.holdings, partySize) };
 }
 
 /**
@@ -114,8 +95,8 @@ export function checkGuestTime(day: Day, time: string, partySize: number): void 
   if (!day.offered.includes(minute)) {
     throw new ValidationError([{ path: 'time', message: 'Not a time offered on that day' }]);
   }
-  if (overage(day.settings, day.holdings, minute, partySize) > 0) {
-    const slots = slotsFor(day.settings, day.offered, day.holdings, partySize);
+  if (overage(day.settings, day.load, minute, partySize) > 0) {
+    const slots = slotsFor(day.settings, day.offered, day.load, partySize);
     throw new ConflictError('That time has just been fully booked.', {
       alternatives: nearest(slots, time),
     });
@@ -126,7 +107,7 @@ export function checkGuestTime(day: Day, time: string, partySize: number): void 
 export function checkStaffTime(day: Day, time: string, partySize: number, overLimit = false) {
   const minute = minutesOf(time);
   const over = Math.max(
-    overage(day.settings, day.holdings, minute, partySize),
+    overage(day.settings, day.load, minute, partySize),
     partySize - day.settings.maxPartySizeOnline,
   );
   if (over > 0 && !overLimit) {

@@ -1,4 +1,4 @@
-import type { CompiledQuery, Selectable } from 'kysely';
+import type { Compilable, CompiledQuery, Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 
@@ -33,7 +33,8 @@ export type NewReservation = Omit<ReservationRow, 'id'> & {
 /**
  * Takes the day's lock for the rest of the transaction: every booking transaction writes the
  * day's row first, so PostgreSQL makes the others for the same day wait on it (and SQLite holds
- * its single write lock from here on).
+ * its single write lock from here on). It raises the day's version too, which tells every
+ * instance's availability answers for the day that they are out of date.
  */
 export async function lockDay(db: Db, date: string): Promise<void> {
   await db
@@ -47,6 +48,22 @@ export async function lockDay(db: Db, date: string): Promise<void> {
     .execute();
 }
 
+/**
+ * A read compiled once per database handle and run with fresh parameters: availability reads
+ * make it on every request.
+ */
+function precompiled<R>(build: (db: Db) => Compilable<R>) {
+  const compiled = new WeakMap<Db, CompiledQuery<R>>();
+  return async (db: Db, parameters: readonly unknown[]): Promise<R[]> => {
+    let query = compiled.get(db);
+    if (!query) {
+      query = build(db).compile();
+      compiled.set(db, query);
+    }
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
+}
+
 function holdingsQuery(db: Db, date: string) {
   return db
     .selectFrom('reservations')
@@ -55,23 +72,25 @@ function holdingsQuery(db: Db, date: string) {
     .where('status', 'in', HOLDING_STATUSES);
 }
 
-/** Compiled once per database handle: availability reads run it on every request. */
-const compiledHoldings = new WeakMap<Db, CompiledQuery<{ time: string; partySize: number }>>();
+const holdingsOf = precompiled((db) => holdingsQuery(db, ''));
 
-export async function findHoldings(db: Db, date: string, except?: number) {
-  if (except !== undefined) {
-    return holdingsQuery(db, date).where('id', '!=', except).execute();
-  }
-  let compiled = compiledHoldings.get(db);
-  if (!compiled) {
-    compiled = holdingsQuery(db, '').compile();
-    compiledHoldings.set(db, compiled);
-  }
-  const { rows } = await db.executeQuery<{ time: string; partySize: number }>({
-    ...compiled,
-    parameters: [date, ...HOLDING_STATUSES],
-  });
-  return rows;
+/** The time and party size of each booking of a day that holds seats (but the one `except`). */
+export function findHoldings(db: Db, date: string, except?: number) {
+  if (except !== undefined) return holdingsQuery(db, date).where('id', '!=', except).execute();
+  return holdingsOf(db, [date, ...HOLDING_STATUSES]);
+}
+
+const versionOf = precompiled((db) =>
+  db.selectFrom('reservationDays').select('version').where('date', '=', ''),
+);
+
+/**
+ * The day's version: raised by every transaction that changes the day's bookings (`lockDay`), 0
+ * for a day never booked.
+ */
+export async function dayVersion(db: Db, date: string): Promise<number> {
+  const [row] = await versionOf(db, [date]);
+  return row?.version ?? 0;
 }
 
 export async function insert(db: Db, row: NewReservation): Promise<number> {

@@ -14,12 +14,8 @@ import type { Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { optionalAdmin } from '#src/modules/auth/auth.guard.ts';
-import {
-  book,
-  createRulesCache,
-  findAvailability,
-  receipt,
-} from '#src/modules/reservations/booking.service.ts';
+import { createAvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
+import { book, receipt } from '#src/modules/reservations/booking.service.ts';
 import {
   cancelGuestReservation,
   findGuestReservation,
@@ -33,6 +29,12 @@ const PERSONAL = 'no-store';
 /** A guest's own booking, read through their link: never kept, never indexed. */
 const guestsOwn = (reply: FastifyReply) =>
   reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
+/**
+ * Sends an answer already made as JSON text: Fastify sends a string with a JSON content type as it
+ * is, without the response schema's serializer (which then only documents it).
+ */
+const sendJson = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
 const TokenParams = z.strictObject({ token: z.string().regex(/^[\w-]{22,64}$/, 'Unknown link') });
 
 /** Reads a body against one of the schemas a route takes, with field-level messages. */
@@ -46,22 +48,23 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T>
 
 /** The guest's side of booking: availability, booking, and the guest's own link. */
 export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => number): void {
-  const rules = createRulesCache(ctx.db, contentVersion);
+  const availability = createAvailabilityReads(ctx, contentVersion);
   app.get(
     '/reservations/availability',
     {
       config: { public: true },
       schema: {
         tags,
-        summary: "A day's times for a party, each available or not (computed fresh)",
+        summary: "A day's times for a party, each available or not (always current)",
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilitySchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return findAvailability(ctx, await rules(), request.query.date, request.query.partySize);
-    },
+    async (request, reply) =>
+      sendJson(
+        reply.header('cache-control', 'no-store'),
+        await availability(request.query.date, request.query.partySize),
+      ),
   );
 
   app.post(
