@@ -70,3 +70,5 @@ export function createLimiter({ concurrency, maxQueued, maxWaitMs }: LimiterOpti
     },
   };
 }
+
+export type Limiter = ReturnType<typeof createLimiter>;

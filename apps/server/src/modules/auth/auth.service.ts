@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
+import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import {
@@ -16,7 +16,7 @@ import {
   verifySessionToken,
   type DeviceClaims,
 } from '#src/lib/jwt.ts';
-import { createLimiter } from '#src/lib/limiter.ts';
+import { createLimiter, type Limiter } from '#src/lib/limiter.ts';
 import { hashPassword, verifyPassword } from '#src/lib/password.ts';
 import { hashRecoveryCode, recoveryCodeKey } from '#src/lib/recovery-codes.ts';
 import { open } from '#src/lib/secret-box.ts';
@@ -58,18 +58,27 @@ async function refusedForLoad(): Promise<ServiceUnavailableError> {
   return CHECKING_BUSY;
 }
 
+const checkingQueues = new WeakMap<Config, Limiter>();
+
 /**
  * A login's check runs argon2, which is deliberately expensive, and writes to the database (its
  * count, the audit log; on SQLite a commit holds the event loop until the disk has it): a flood
- * of logins waits in a short queue, as many checks at once as half the cores, so that the pages
- * keep the rest, and an attempt that cannot start within the deadline is refused rather than
- * served late. Known devices have a lane of their own, served first.
+ * of logins waits in a short queue of the server's, `loginChecksAtOnce` checks at a time, and an
+ * attempt that cannot start within the deadline is refused rather than served late. Known
+ * devices have a lane of their own, served first.
  */
-const checking = createLimiter({
-  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
-  maxQueued: 16,
-  maxWaitMs: 2_000,
-});
+function checkingQueue(config: Config): Limiter {
+  let queue = checkingQueues.get(config);
+  if (!queue) {
+    queue = createLimiter({
+      concurrency: config.loginChecksAtOnce,
+      maxQueued: 16,
+      maxWaitMs: 2_000,
+    });
+    checkingQueues.set(config, queue);
+  }
+  return queue;
+}
 // Verified instead of the account's hash when there is no account, so that a wrong password and
 // an unknown name both cost one real argon2 verification and their timing tells nothing.
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
@@ -246,7 +255,7 @@ export async function verifyCredentials(
   const key = device ? deviceThrottleKey(device.deviceId) : throttleKey(input.username);
   const lockedUntil = await throttleRepository.lockedUntil(ctx.db, key, now);
   if (lockedUntil !== undefined) throw new TooManyRequestsError((lockedUntil - now) / 1000);
-  const verified = await checking.run(
+  const verified = await checkingQueue(ctx.config).run(
     () => evaluate(ctx, { input, found, user, device, key, action }),
     { priority: device !== null },
   );
@@ -267,7 +276,7 @@ export async function checkingRefusal(
   const known =
     deviceToken !== undefined &&
     (await verifyDeviceToken(ctx.secrets.jwtSecret, deviceToken, ctx.now())) !== null;
-  return checking.hasRoom({ priority: known }) ? undefined : refusedForLoad();
+  return checkingQueue(ctx.config).hasRoom({ priority: known }) ? undefined : refusedForLoad();
 }
 
 export async function login(
