@@ -1,4 +1,5 @@
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -100,6 +101,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Restaurant <no-reply@localhost>'),
   RESERVATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
   RESERVATIONS_PER_EMAIL_PER_DAY: positiveInt.default(5),
+  // Node's own (libuv's thread pool), read here for the login checks that hash in it.
+  UV_THREADPOOL_SIZE: positiveInt.max(1024).default(4),
 });
 
 const CheckedEnvSchema = EnvSchema.refine(
@@ -152,6 +155,11 @@ export type Config = Readonly<{
   /** No SMTP URL: messages wait in the outbox until one is set. */
   mail: Readonly<{ smtpUrl: string | undefined; from: string }>;
   reservationLimits: Readonly<{ perAddressPerHour: number; perEmailPerDay: number }>;
+  /**
+   * Login checks that run at once: half the cores, so that the pages keep the rest, and half of
+   * libuv's pool, where argon2 hashes beside file reads and compression; at least one.
+   */
+  loginChecksAtOnce: number;
 }>;
 
 /** Reads the environment once; lists every bad variable at once rather than failing on the first. */
@@ -204,6 +212,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerHour: e.RESERVATIONS_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: e.RESERVATIONS_PER_EMAIL_PER_DAY,
     }),
+    loginChecksAtOnce: Math.max(
+      1,
+      Math.floor(Math.min(os.availableParallelism(), e.UV_THREADPOOL_SIZE) / 2),
+    ),
   });
 }
 

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
@@ -45,6 +46,13 @@ describe('the configuration of timeouts, connections and backups', () => {
     expect(() => loadConfig({ MAX_CONNECTIONS: '10', MAX_CONNECTIONS_PER_CLIENT: '11' })).toThrow(
       /MAX_CONNECTIONS_PER_CLIENT: Must not be more than MAX_CONNECTIONS/,
     );
+  });
+
+  it('runs as many login checks at once as half the cores and half of libuv’s pool allow, at least one', () => {
+    const halfTheCores = Math.max(1, Math.floor(os.availableParallelism() / 2));
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '1024' }).loginChecksAtOnce).toBe(halfTheCores);
+    expect(loadConfig({}).loginChecksAtOnce).toBe(Math.min(halfTheCores, 2));
+    expect(loadConfig({ UV_THREADPOOL_SIZE: '1' }).loginChecksAtOnce).toBe(1);
   });
 
   it('turns automatic backups off and takes a folder of their own', () => {

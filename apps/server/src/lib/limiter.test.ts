@@ -67,4 +67,24 @@ describe('the limiter', () => {
     expect(await knownResult).toBe('known');
     expect(await Promise.all(results)).toEqual(['running', 'ordinary-1', 'ordinary-2']);
   });
+
+  it('says a lane has room while a task would run or wait, and not once it would be refused', async () => {
+    const limiter = createLimiter({ concurrency: 1, maxQueued: 1, maxWaitMs: 1_000 });
+    const started: string[] = [];
+    const [running, waiting, known] = ['running', 'waiting', 'known'].map((name) =>
+      gate(started, name),
+    );
+    expect(limiter.hasRoom()).toBe(true);
+    const results = [limiter.run(running!.task)];
+    expect(limiter.hasRoom()).toBe(true);
+    results.push(limiter.run(waiting!.task));
+    expect(limiter.hasRoom()).toBe(false);
+    // The other lane is counted apart.
+    expect(limiter.hasRoom({ priority: true })).toBe(true);
+    results.push(limiter.run(known!.task, { priority: true }));
+    expect(limiter.hasRoom({ priority: true })).toBe(false);
+    for (const g of [running, waiting, known]) g!.release();
+    expect(await Promise.all(results)).toEqual(['running', 'waiting', 'known']);
+    expect(limiter.hasRoom()).toBe(true);
+  });
 });

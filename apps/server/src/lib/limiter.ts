@@ -17,6 +17,7 @@ export type LimiterOptions = {
 export function createLimiter({ concurrency, maxQueued, maxWaitMs }: LimiterOptions) {
   let running = 0;
   const lanes = { priority: [] as Waiter[], ordinary: [] as Waiter[] };
+  const laneOf = (priority = false) => (priority ? lanes.priority : lanes.ordinary);
 
   const startNext = () => {
     const next = lanes.priority.shift() ?? lanes.ordinary.shift();
@@ -47,12 +48,19 @@ export function createLimiter({ concurrency, maxQueued, maxWaitMs }: LimiterOpti
   };
 
   return {
+    /**
+     * Whether a task of the lane would be taken now, to run or to wait: false when it would be
+     * refused at once, so that a caller can refuse it before doing any work for it.
+     */
+    hasRoom(options: { priority?: boolean } = {}): boolean {
+      return running < concurrency || laneOf(options.priority).length < maxQueued;
+    },
     /** Resolves with the task's result, or with `undefined` when the task was refused. */
     async run<T>(
       task: () => Promise<T>,
       options: { priority?: boolean } = {},
     ): Promise<T | undefined> {
-      if (!(await admitted(options.priority ? lanes.priority : lanes.ordinary))) return undefined;
+      if (!(await admitted(laneOf(options.priority)))) return undefined;
       try {
         return await task();
       } finally {
@@ -62,3 +70,5 @@ export function createLimiter({ concurrency, maxQueued, maxWaitMs }: LimiterOpti
     },
   };
 }
+
+export type Limiter = ReturnType<typeof createLimiter>;

@@ -45,6 +45,12 @@ export function sendProblem(
   return reply.status(status).type('application/problem+json; charset=utf-8').send(body);
 }
 
+/** Answers with an error meant for the client, without passing through the error handler. */
+export function sendAppError(reply: FastifyReply, error: AppError): FastifyReply {
+  reply.headers(error.headers);
+  return sendProblem(reply, error.status, error.message, error.errors, error.extensions);
+}
+
 function validationErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.flatMap((issue) => {
@@ -66,10 +72,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.warn({ err: thrown }, 'database unavailable');
       error = new ServiceUnavailableError(UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
-    if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return sendProblem(reply, error.status, error.message, error.errors, error.extensions);
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return sendProblem(reply, 400, 'The request is not valid.', validationErrors(error));
     }

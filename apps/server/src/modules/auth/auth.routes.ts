@@ -10,6 +10,7 @@ import {
 } from '#src/modules/auth/auth.cookies.ts';
 import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
 import * as authService from '#src/modules/auth/auth.service.ts';
+import { sendAppError } from '#src/plugins/errors.ts';
 
 export function authRoutes(app: Api, ctx: Context): void {
   app.post(
@@ -19,6 +20,11 @@ export function authRoutes(app: Api, ctx: Context): void {
         public: true,
         problems: [401],
         rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: 60_000 },
+      },
+      // A flood is refused before its bodies are read (decision 014).
+      onRequest: async (request, reply) => {
+        const refusal = await authService.checkingRefusal(ctx, readDeviceCookie(request));
+        if (refusal) return sendAppError(reply, refusal);
       },
       schema: {
         tags: ['auth'],

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
+import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import {
@@ -15,7 +16,7 @@ import {
   verifySessionToken,
   type DeviceClaims,
 } from '#src/lib/jwt.ts';
-import { createLimiter } from '#src/lib/limiter.ts';
+import { createLimiter, type Limiter } from '#src/lib/limiter.ts';
 import { hashPassword, verifyPassword } from '#src/lib/password.ts';
 import { hashRecoveryCode, recoveryCodeKey } from '#src/lib/recovery-codes.ts';
 import { open } from '#src/lib/secret-box.ts';
@@ -40,21 +41,44 @@ const USER_AGENT_MAX = 300;
 /** The one answer to every wrong username, password or code, at login and in self-service. */
 export const INVALID_CREDENTIALS = 'Invalid username, password or code.';
 
-/** How long an attempt that found the checking queue full should wait before trying again. */
-const CHECKING_RETRY_AFTER_SECONDS = 2;
+/**
+ * How long an attempt the checking queue cannot take waits for its answer, during which nothing
+ * is done for it: a flood sends its next attempt as soon as it has an answer, so that refusals
+ * answered at once would come back as fast as the server can refuse them (decision 014).
+ */
+const REFUSAL_PAUSE_MS = 1_000;
+/** The answer to an attempt the checking queue cannot take: made once, a flood gets it often. */
+const CHECKING_BUSY = new ServiceUnavailableError(
+  2,
+  'Too many logins are being checked. Try again shortly.',
+);
+
+async function refusedForLoad(): Promise<ServiceUnavailableError> {
+  await sleep(REFUSAL_PAUSE_MS);
+  return CHECKING_BUSY;
+}
+
+const checkingQueues = new WeakMap<Config, Limiter>();
 
 /**
- * A login's check writes to the database (its count, the audit log) and runs argon2, which is
- * deliberately expensive: a flood of logins waits in a short queue, as many checks at once as
- * half the cores, so that the pages keep the rest, and an attempt that cannot start within the
- * deadline is refused rather than served late. Known devices have a lane of their own, served
- * first.
+ * A login's check runs argon2, which is deliberately expensive, and writes to the database (its
+ * count, the audit log; on SQLite a commit holds the event loop until the disk has it): a flood
+ * of logins waits in a short queue of the server's, `loginChecksAtOnce` checks at a time, and an
+ * attempt that cannot start within the deadline is refused rather than served late. Known
+ * devices have a lane of their own, served first.
  */
-const checking = createLimiter({
-  concurrency: Math.max(1, Math.floor(os.availableParallelism() / 2)),
-  maxQueued: 16,
-  maxWaitMs: 2_000,
-});
+function checkingQueue(config: Config): Limiter {
+  let queue = checkingQueues.get(config);
+  if (!queue) {
+    queue = createLimiter({
+      concurrency: config.loginChecksAtOnce,
+      maxQueued: 16,
+      maxWaitMs: 2_000,
+    });
+    checkingQueues.set(config, queue);
+  }
+  return queue;
+}
 // Verified instead of the account's hash when there is no account, so that a wrong password and
 // an unknown name both cost one real argon2 verification and their timing tells nothing.
 const dummyHash = hashPassword(randomBytes(16).toString('hex'));
@@ -151,38 +175,50 @@ type Attempt = {
   action: string;
 };
 
+/** What an attempt's one transaction decided. */
+type Outcome =
+  | { locked: true; lockedUntil: number }
+  | { locked: false; method: 'totp' | 'recovery-code' | null };
+
 /**
- * Counts the attempt before anything is evaluated (a lock that began meanwhile answers 429), then
- * runs one argon2 verification, against a dummy hash when the name cannot sign in. Every wrong
- * answer is recorded in the audit log (`action`), and so is the attempt that earns a lock.
+ * Runs one argon2 verification (against a dummy hash when the name cannot sign in), then counts
+ * the attempt and records its outcome in one transaction, so that the attempt's writes cost one
+ * commit (a synchronous flush on SQLite, which holds the event loop): the count, the second
+ * factor, the clearing of the key on success, and on failure the audit log's entry (`action`)
+ * and, for the attempt that earns one, the lock's. A key that a lock began on while the attempt
+ * waited or hashed answers 429, whatever the password was.
  */
 async function evaluate(ctx: Context, attempt: Attempt): Promise<Verified> {
   const { input, found, user, device, key, action } = attempt;
-  const now = ctx.now();
-  await throttleRepository.deleteStale(ctx.db, {
-    untouchedSince: now - THROTTLE_RETENTION_MS,
-    now,
-    keepAccountFailures: HARD_LOCK_FAILURES,
-    accountKeyPrefix: ACCOUNT_KEY_PREFIX,
-  });
-  const failures = await throttleRepository.countAttempt(ctx.db, key, now, LOCK_STEPS);
-  if (failures === undefined) {
-    const lockedUntil = (await throttleRepository.touchLocked(ctx.db, key, now)) ?? now;
-    throw new TooManyRequestsError((lockedUntil - now) / 1000);
-  }
   const passwordOk = await verifyPassword(
     user ? user.passwordHash : await dummyHash,
     input.password,
   );
-  const method =
-    user && passwordOk ? await checkSecondFactor(ctx, ctx.db, user, input.twoFactorCode) : null;
-  if (!user || !method) {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+    await throttleRepository.deleteStale(trx, {
+      untouchedSince: now - THROTTLE_RETENTION_MS,
+      now,
+      keepAccountFailures: HARD_LOCK_FAILURES,
+      accountKeyPrefix: ACCOUNT_KEY_PREFIX,
+    });
+    const failures = await throttleRepository.countAttempt(trx, key, now, LOCK_STEPS);
+    if (failures === undefined) {
+      const lockedUntil = (await throttleRepository.touchLocked(trx, key, now)) ?? now;
+      return { locked: true, lockedUntil };
+    }
+    const method =
+      user && passwordOk ? await checkSecondFactor(ctx, trx, user, input.twoFactorCode) : null;
+    if (method) {
+      await throttleRepository.clear(trx, key);
+      return { locked: false, method };
+    }
     // The author is the account when the name is known, nobody otherwise.
     const actor: Actor = { userId: found?.id ?? null, username: found?.username ?? null, at: now };
-    await recordAudit(ctx.db, actor, { action, entity: 'session', changes: [] });
+    await recordAudit(trx, actor, { action, entity: 'session', changes: [] });
     const delay = lockDelayMs(failures);
     if (delay > 0) {
-      await recordAudit(ctx.db, actor, {
+      await recordAudit(trx, actor, {
         action: 'lockout',
         entity: 'session',
         changes: [
@@ -190,17 +226,18 @@ async function evaluate(ctx: Context, attempt: Attempt): Promise<Verified> {
         ],
       });
     }
-    throw new UnauthorizedError(INVALID_CREDENTIALS);
-  }
-  await throttleRepository.clear(ctx.db, key);
-  return { user, method, device };
+    return { locked: false, method: null };
+  });
+  if (outcome.locked) throw new TooManyRequestsError((outcome.lockedUntil - now) / 1000);
+  if (!user || !outcome.method) throw new UnauthorizedError(INVALID_CREDENTIALS);
+  return { user, method: outcome.method, device };
 }
 
 /**
  * Verifies a username, password and code under the login throttle: a locked key answers 429 from
  * one read, with no write and no hash (a lock says nothing about the account: unknown names are
- * locked alike); any other attempt waits its turn in the checking queue, where it is counted and
- * evaluated (503 when the queue cannot take it in time), a wrong answer 401, a right one clears
+ * locked alike); any other attempt waits its turn in the checking queue, where it is evaluated and
+ * counted (503 when the queue cannot take it in time), a wrong answer 401, a right one clears
  * the count. A known device counts against a key of its own, so that a lock others cause does
  * not keep it out, and its turn comes before the others'. A person who cannot sign in (inactive,
  * not enrolled yet) is answered like an unknown name.
@@ -218,17 +255,28 @@ export async function verifyCredentials(
   const key = device ? deviceThrottleKey(device.deviceId) : throttleKey(input.username);
   const lockedUntil = await throttleRepository.lockedUntil(ctx.db, key, now);
   if (lockedUntil !== undefined) throw new TooManyRequestsError((lockedUntil - now) / 1000);
-  const verified = await checking.run(
+  const verified = await checkingQueue(ctx.config).run(
     () => evaluate(ctx, { input, found, user, device, key, action }),
     { priority: device !== null },
   );
-  if (verified === undefined) {
-    throw new ServiceUnavailableError(
-      CHECKING_RETRY_AFTER_SECONDS,
-      'Too many logins are being checked. Try again shortly.',
-    );
-  }
+  if (verified === undefined) throw await refusedForLoad();
   return verified;
+}
+
+/**
+ * The refusal for an attempt that would find no room in the checking queue, or undefined: asked
+ * before the attempt's body is read or anything is looked up for it, so that a flood's refusals
+ * cost no more than their answers. A device cookie this server signed has the known devices'
+ * lane here (whose device it is, is checked once the attempt is let in).
+ */
+export async function checkingRefusal(
+  ctx: Context,
+  deviceToken: string | undefined,
+): Promise<ServiceUnavailableError | undefined> {
+  const known =
+    deviceToken !== undefined &&
+    (await verifyDeviceToken(ctx.secrets.jwtSecret, deviceToken, ctx.now())) !== null;
+  return checkingQueue(ctx.config).hasRoom({ priority: known }) ? undefined : refusedForLoad();
 }
 
 export async function login(
