@@ -1,5 +1,7 @@
 import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { getOk } from './http.ts';
+import { CHROME_FLAGS } from './lighthouse.ts';
 
 export type Script = { url: string; bytes: number; gzipBytes: number };
 export type JsWeight = { gzipBytes: number; scripts: Script[] };
@@ -8,7 +10,6 @@ const SCRIPT_SRC = /<script\b[^>]*\bsrc=["']([^"']+)["'][^>]*>/gi;
 const MODULE_PRELOAD =
   /<link\b(?=[^>]*\brel=["']modulepreload["'])[^>]*\bhref=["']([^"']+)["'][^>]*>/gi;
 const STATIC_IMPORT = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"'\s]+\.js)["']/g;
-const DYNAMIC_IMPORT = /\bimport\(\s*["'`]([^"'`\s]+\.js)["'`]\s*\)/g;
 
 /** The scripts the HTML references, resolved against the page URL. */
 function scriptsOf(html: string, pageUrl: string): string[] {
@@ -16,14 +17,31 @@ function scriptsOf(html: string, pageUrl: string): string[] {
   return found.map((match) => new URL(match[1]!, pageUrl).href);
 }
 
-/**
- * The imports of a module, resolved against its URL: the static ones and the dynamic ones (a
- * public page fetches Preact by a dynamic import once it is on screen).
- */
+/** The static imports of a module, resolved against its URL. */
 function importsOf(source: string, moduleUrl: string): string[] {
-  return [...source.matchAll(STATIC_IMPORT), ...source.matchAll(DYNAMIC_IMPORT)].map(
-    (match) => new URL(match[1]!, moduleUrl).href,
-  );
+  return [...source.matchAll(STATIC_IMPORT)].map((match) => new URL(match[1]!, moduleUrl).href);
+}
+
+/**
+ * The scripts a page loads in Chromium until the network is idle: a public page fetches React and
+ * its own page's code by dynamic imports once it is on screen, and only the page's own.
+ */
+async function loadedScripts(pageUrl: string): Promise<string[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    return scripts;
+  } finally {
+    await browser.close();
+  }
 }
 
 /** The gzip size of one script as served (or gzipped here at level 9 if the server sent it plain). */
@@ -38,13 +56,14 @@ async function measure(url: string): Promise<{ script: Script; source: string }>
 }
 
 /**
- * Every script a page loads: its script tags and module preloads, their imports, and any further
- * scripts seen loading (e.g. by Lighthouse).
+ * Every script a page loads: its script tags and module preloads, the scripts Chromium fetches
+ * while the page comes to life, their static imports, and any further scripts seen loading (e.g.
+ * by Lighthouse).
  */
 export async function jsWeight(pageUrl: string, seen: string[] = []): Promise<JsWeight> {
   const origin = new URL(pageUrl).origin;
   const html = (await getOk(pageUrl)).body.toString('utf8');
-  const queue = [...scriptsOf(html, pageUrl), ...seen];
+  const queue = [...scriptsOf(html, pageUrl), ...(await loadedScripts(pageUrl)), ...seen];
   const visited = new Set<string>();
   const scripts: Script[] = [];
   while (queue.length > 0) {

@@ -18,7 +18,7 @@ const METRICS = {
 export type Metrics = Record<keyof typeof METRICS, number>;
 
 /** Debian's Chromium looks up accounts.google.com and clients2.google.com; no name resolves here. */
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
