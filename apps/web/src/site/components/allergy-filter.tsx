@@ -80,18 +80,19 @@ const filterOf = (search: URLSearchParams) =>
 
 /** Hides, on the page as it stands, every item the filter hides; answers how many. */
 function hideOnPage(filter: AllergyFilter): number {
+  const active = isFiltering(filter);
   let count = 0;
   for (const item of document.querySelectorAll<HTMLElement>('#main [data-allergens]')) {
-    const hidden = hides(filter, {
-      codes: words(item.dataset.allergens),
-      dietTags: words(item.dataset.diet),
-    });
-    item.hidden = hidden;
+    const hidden =
+      active &&
+      hides(filter, { codes: words(item.dataset.allergens), dietTags: words(item.dataset.diet) });
+    if (item.hidden !== hidden) item.hidden = hidden;
     if (hidden) count++;
   }
-  // A section whose every item is hidden is left out (by the style sheet), and so is its link.
+  // A section whose every item is hidden is left out (by the style sheet), and so is its link;
+  // without a filter nothing is measured, so a page coming to life lays out nothing here.
   for (const link of document.querySelectorAll<HTMLAnchorElement>('.section-nav a[href^="#"]')) {
-    const section = document.getElementById(link.hash.slice(1));
+    const section = active ? document.getElementById(link.hash.slice(1)) : null;
     link.parentElement!.hidden = section !== null && !section.checkVisibility();
   }
   return count;
