@@ -45,6 +45,17 @@ export async function openForBooking(
   expect(stored.statusCode, stored.body).toBe(200);
 }
 
+/** The fields a guest fills in, named alike in the API, the form and the staff's list. */
+export const GUEST_FIELDS = [
+  'date',
+  'time',
+  'partySize',
+  'name',
+  'email',
+  'phone',
+  'note',
+] as const;
+
 /** A date some days ahead, by the test clock. */
 export const dayAhead = (t: TestApp, days = 3) => addDays(restaurantToday(t), days);
 

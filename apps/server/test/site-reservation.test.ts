@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from './dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
-import { dayAhead, openForBooking } from './reservation-fixtures.ts';
+import { dayAhead, GUEST_FIELDS, openForBooking } from './reservation-fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -57,16 +57,7 @@ describe.each(DATABASE_KINDS)('the booking page on %s', (kind) => {
     expect(page.body).toContain(
       '<form class="booking-form" action="/reservation?lang=en" method="post"',
     );
-    for (const name of [
-      'date',
-      'time',
-      'partySize',
-      'name',
-      'email',
-      'phone',
-      'note',
-      'privacyAccepted',
-    ]) {
+    for (const name of [...GUEST_FIELDS, 'privacyAccepted']) {
       expect(page.body).toContain(`name="${name}"`);
     }
     expect(page.headers['cache-control']).toMatch(/public/);

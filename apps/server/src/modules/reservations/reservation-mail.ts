@@ -1,4 +1,5 @@
 import type { Language } from '@restaurant/contract/languages.ts';
+import type { Reservation } from '@restaurant/contract/reservation.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import { instantOf } from '@restaurant/contract/zone-clock.ts';
@@ -104,17 +105,8 @@ const STAFF_SUBJECTS: Record<StaffMessageKind, string> = {
   cancelled: 'Egy vendég lemondta a foglalását',
 };
 
-export type MailBooking = {
-  reference: string;
-  date: string;
-  time: string;
-  partySize: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  note: string | null;
-  language: Language;
-};
+/** A booking the mails can be written about: one with the guest's name and address. */
+export type MailBooking = Reservation & { name: string; email: string };
 
 export type MailPlace = {
   restaurant: Restaurant | undefined;

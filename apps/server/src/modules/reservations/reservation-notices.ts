@@ -1,4 +1,3 @@
-import { isLanguage } from '@restaurant/contract/languages.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { enqueue } from '#src/modules/outbox/outbox.service.ts';
@@ -10,7 +9,10 @@ import {
   type MailBooking,
   type StaffMessageKind,
 } from '#src/modules/reservations/reservation-mail.ts';
-import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
+import {
+  toReservation,
+  type ReservationRow,
+} from '#src/modules/reservations/reservation.repository.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { manageToken, managePath } from '#src/modules/reservations/reservation-token.ts';
 
@@ -31,22 +33,14 @@ export async function notify(
   row: ReservationRow,
   notices: Notices,
 ): Promise<void> {
-  if (!row.email || !row.name) return;
+  const reservation = toReservation(row);
+  const { name, email } = reservation;
+  if (!name || !email) return;
+  const booking: MailBooking = { ...reservation, name, email };
   const [restaurant, settings] = await Promise.all([
     findRestaurant(trx),
     findReservationSettings(trx),
   ]);
-  const booking: MailBooking = {
-    reference: row.reference,
-    date: row.date,
-    time: row.time,
-    partySize: row.partySize,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    note: row.note,
-    language: isLanguage(row.language) ? row.language : 'hu',
-  };
   const topic = `reservation:${row.id}`;
   const at = ctx.now();
   if (notices.guest) {

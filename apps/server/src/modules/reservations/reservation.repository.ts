@@ -1,3 +1,4 @@
+import type { Reservation, ReservationStatus } from '@restaurant/contract/reservation.ts';
 import type { Compilable, CompiledQuery, Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
@@ -24,6 +25,27 @@ const COLUMNS = [
 ] as const;
 
 export type ReservationRow = Pick<Selectable<Database['reservations']>, (typeof COLUMNS)[number]>;
+
+/** The booking as the API and the mails show it. */
+export function toReservation(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status as ReservationStatus,
+    date: row.date,
+    time: row.time,
+    partySize: row.partySize,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    note: row.note,
+    language: row.language as Reservation['language'],
+    table: row.tableLabel,
+    staffNote: row.staffNote,
+    source: row.source as Reservation['source'],
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
 
 export type NewReservation = Omit<ReservationRow, 'id'> & {
   tokenHash: string;

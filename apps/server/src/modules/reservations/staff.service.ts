@@ -15,7 +15,10 @@ import { removeByTopics } from '#src/modules/outbox/outbox.service.ts';
 import { book, checkStaffTime, readDay } from '#src/modules/reservations/booking.service.ts';
 import { notify, type Notices } from '#src/modules/reservations/reservation-notices.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
-import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
+import {
+  toReservation,
+  type ReservationRow,
+} from '#src/modules/reservations/reservation.repository.ts';
 
 /** The moves staff may make from each status; any other is refused. */
 const TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
@@ -32,26 +35,6 @@ const GUEST_NOTICE: Partial<Record<ReservationStatus, Notices['guest']>> = {
   declined: 'declined',
   cancelled: 'cancelled',
 };
-
-export function toReservation(row: ReservationRow): Reservation {
-  return {
-    id: row.id,
-    reference: row.reference,
-    status: row.status as ReservationStatus,
-    date: row.date,
-    time: row.time,
-    partySize: row.partySize,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    note: row.note,
-    language: row.language as Reservation['language'],
-    table: row.tableLabel,
-    staffNote: row.staffNote,
-    source: row.source as Reservation['source'],
-    createdAt: new Date(row.createdAt).toISOString(),
-  };
-}
 
 /** What the audit log keeps of a booking: never the guest's e-mail or phone. */
 const audited = (row: ReservationRow) => ({

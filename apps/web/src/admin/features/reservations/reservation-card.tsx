@@ -99,18 +99,12 @@ export function ReservationCard(props: { reservation: Reservation }) {
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
-          <div className="booking-card__actions">
-            <button
-              type="button"
-              className="btn btn--danger"
-              onClick={() => send({ status: 'declined', ...(message ? { message } : {}) })}
-            >
-              Elutasítás elküldése
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setMode('view')}>
-              Mégse
-            </button>
-          </div>
+          <FormActions
+            variant="danger"
+            label="Elutasítás elküldése"
+            onConfirm={() => send({ status: 'declined', ...(message ? { message } : {}) })}
+            onCancel={() => setMode('view')}
+          />
         </div>
       ) : null}
       {mode === 'edit' ? (
@@ -141,20 +135,38 @@ export function ReservationCard(props: { reservation: Reservation }) {
               A módosítás {overLimitBy} fővel túllépi a foglalási keretet.
             </p>
           ) : null}
-          <div className="booking-card__actions">
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => saveEdit(Boolean(overLimitBy))}
-            >
-              {overLimitBy ? 'Mentés a keret túllépésével' : 'Mentés'}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={() => setMode('view')}>
-              Mégse
-            </button>
-          </div>
+          <FormActions
+            variant="primary"
+            label={overLimitBy ? 'Mentés a keret túllépésével' : 'Mentés'}
+            onConfirm={() => saveEdit(Boolean(overLimitBy))}
+            onCancel={() => setMode('view')}
+          />
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** A card form's own buttons: the step it takes and the way back to the card. */
+function FormActions({
+  variant,
+  label,
+  onConfirm,
+  onCancel,
+}: {
+  variant: 'primary' | 'danger';
+  label: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="booking-card__actions">
+      <button type="button" className={`btn btn--${variant}`} onClick={onConfirm}>
+        {label}
+      </button>
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        Mégse
+      </button>
+    </div>
   );
 }
