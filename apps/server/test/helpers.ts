@@ -117,3 +117,9 @@ export const localized = (text: string) => ({
   en: `${text} en`,
   de: `${text} de`,
 });
+
+/** The JSON-LD blocks of a page, parsed. */
+export const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );

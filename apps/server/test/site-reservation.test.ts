@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClient } from './dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
+import { DATABASE_KINDS, createTestApp, jsonLd, type TestApp } from './helpers.ts';
 import { dayAhead, GUEST_FIELDS, openForBooking } from './reservation-fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
-
 describe.each(DATABASE_KINDS)('the booking page on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {

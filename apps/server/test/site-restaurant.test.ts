@@ -5,16 +5,12 @@ import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import { wallClock, wallClockFrom, type ZoneOffsets } from '@restaurant/contract/zone-clock.ts';
 import { restaurantToday } from './dated-fixtures.ts';
-import { DATABASE_KINDS, localized } from './helpers.ts';
+import { DATABASE_KINDS, jsonLd, localized } from './helpers.ts';
 import { multipart, picture } from './media-fixtures.ts';
 import { useAdminApp } from './fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
 /** The rendered page without the data it carries for the browser. */
 const visible = (html: string) =>
   html.split('<script type="application/json" id="site-state">')[0]!;

@@ -8,14 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { PUBLIC_CACHE_CONTROL } from '#src/plugins/public-cache.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+import { DATABASE_KINDS, createTestApp, jsonLd, localized, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
-
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
-  );
 
 describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
   let t: TestApp;

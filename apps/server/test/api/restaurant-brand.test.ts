@@ -4,7 +4,7 @@ import type { Media } from '@restaurant/contract/media.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
 import { restaurant as demo } from '#src/seed/data/restaurant.ts';
 import { errorPaths, expectProblem } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, localized } from '../helpers.ts';
+import { DATABASE_KINDS, jsonLd, localized } from '../helpers.ts';
 import { multipart, picture } from '../media-fixtures.ts';
 import { useAdminApp } from '../fixtures.ts';
 
@@ -13,7 +13,7 @@ import { useAdminApp } from '../fixtures.ts';
 const HEADINGS = { hu: 'Nálunk történt', en: 'It happened here', de: 'Bei uns erlebt' };
 
 describe.each(DATABASE_KINDS)("the restaurant's logo and gallery heading on %s", (kind) => {
-  const { t, admin } = useAdminApp(kind);
+  const { t, admin } = useAdminApp(kind, { PUBLIC_URL: 'https://paprika.example' });
   let logo: Media;
   let undescribed: number;
   let photo: number;
@@ -53,6 +53,7 @@ describe.each(DATABASE_KINDS)("the restaurant's logo and gallery heading on %s",
   it('shows the name alone in the header while there is no logo, and the heading the profile gives', async () => {
     const html = await page('/?lang=en');
     expect(html).not.toContain('<picture class="brand__logo">');
+    expect(jsonLd(html)[0]).not.toHaveProperty('logo');
     expect(html).toContain('<h2 id="gallery-title">Moments from the bistro</h2>');
   });
 
@@ -71,6 +72,7 @@ describe.each(DATABASE_KINDS)("the restaurant's logo and gallery heading on %s",
       expect(header).toContain('<picture class="brand__logo">');
       expect(header).toContain(`${logo.base}/120.jpg`);
       expect(header).toMatch(/<img[^>]* sizes="80px"[^>]*alt=""/);
+      expect(jsonLd(html)[0]!.logo).toBe(`https://paprika.example${logo.base}/120.jpg`);
     }
     const menu = await page('/menu?lang=de');
     expect(menu).toContain(`${logo.base}/120.webp 120w`);

@@ -70,7 +70,7 @@ function openingHoursData({ hours }: SiteRestaurant, today: string) {
 }
 
 function restaurantData(origin: string, lang: Language, restaurant: SiteRestaurant, today: string) {
-  const { profile, hero } = restaurant;
+  const { profile, hero, logo } = restaurant;
   return {
     '@context': 'https://schema.org',
     '@type': 'Restaurant',
@@ -78,6 +78,7 @@ function restaurantData(origin: string, lang: Language, restaurant: SiteRestaura
     name: profile.name,
     url: `${origin}/?lang=${lang}`,
     ...(hero ? { image: largestJpeg(origin, hero) } : {}),
+    ...(logo ? { logo: largestJpeg(origin, logo) } : {}),
     telephone: profile.phone,
     email: profile.email,
     address: {

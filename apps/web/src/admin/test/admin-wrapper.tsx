@@ -24,16 +24,16 @@ if (!('defaultSelected' in HTMLOptionElement.prototype)) {
 }
 
 type ApiCall = { method: string; path: string; body: unknown };
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 /** A fixed answer (sent with 200), or a function of the request for anything else. */
 type Route = ((call: ApiCall) => Reply) | object | string | number | boolean | null;
 
-const reply = (status: number, body?: unknown) =>
+const reply = (status: number, body?: unknown, headers: Record<string, string> = {}) =>
   status === 204
-    ? new Response(null, { status })
+    ? new Response(null, { status, headers })
     : new Response(JSON.stringify(body ?? null), {
         status,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
       });
 
 /**
@@ -58,7 +58,7 @@ export function mockApi(routes: Record<string, Route>) {
     if (route === undefined) return reply(404, { title: 'Not Found', status: 404 });
     if (typeof route === 'function') {
       const answer = (route as (call: ApiCall) => Reply)(call);
-      return reply(answer.status, answer.body);
+      return reply(answer.status, answer.body, answer.headers);
     }
     return reply(200, route);
   });

@@ -21,6 +21,11 @@ function loginFailure(error: unknown): string {
     const seconds = error.retryAfterSeconds ?? 60;
     return `Túl sok próbálkozás. Kérjük, várjon ${seconds} másodpercet, majd próbálja újra.`;
   }
+  // 503: the server is turning away a flood of attempts; the staff member's own may follow soon.
+  if (error instanceof ApiError && error.status === 503) {
+    const seconds = error.retryAfterSeconds ?? 5;
+    return `A bejelentkezés most túlterhelt. Kérjük, próbálja újra ${seconds} másodperc múlva.`;
+  }
   return MESSAGES.failed;
 }
 
