@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatPrice } from '#web/shared/format.ts';
+import type { Language } from '@restaurant/contract/languages.ts';
+import {
+  formatDate,
+  formatDateRange,
+  formatDayRange,
+  formatPrice,
+  formatShortDate,
+} from '#web/shared/format.ts';
 
 describe('formatPrice', () => {
   it('groups thousands the way each language writes them and adds Ft', () => {
@@ -26,5 +33,47 @@ describe('formatDate', () => {
   it('does not shift the day whatever the time zone of the reader', () => {
     expect(formatDate('2026-03-29', 'en')).toBe('Sunday, 29 March');
     expect(formatDate('2026-01-01', 'hu')).toBe('január 1., csütörtök');
+  });
+});
+
+describe('the written-out names', () => {
+  const LOCALES: Record<Language, string> = { hu: 'hu-HU', en: 'en-GB', de: 'de-DE' };
+  const intl = (iso: string, lang: Language, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LOCALES[lang], { ...options, timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const daysOf2026 = Array.from({ length: 365 }, (_, i) =>
+    new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10),
+  );
+
+  it("write every day of a year as Intl's own formatters do, in each language", () => {
+    for (const lang of ['hu', 'en', 'de'] as const) {
+      for (const day of daysOf2026) {
+        const weekday = intl(day, lang, { weekday: 'long' });
+        const month = intl(day, lang, { month: 'long' });
+        const date = Number(day.slice(8));
+        expect(formatDate(day, lang)).toBe(
+          lang === 'hu'
+            ? `${month} ${date}., ${weekday}`
+            : lang === 'de'
+              ? `${weekday}, ${date}. ${month}`
+              : `${weekday}, ${date} ${month}`,
+        );
+        expect(formatDayRange(day, day, lang)).toBe(
+          intl(day, lang, { month: 'short', day: 'numeric' }),
+        );
+      }
+    }
+  });
+
+  it("write short ranges and the admin's dates with the short month names Intl gives", () => {
+    expect(formatDateRange('2026-09-19', '2026-12-02', 'hu')).toBe('szept. 19. – dec. 2.');
+    expect(formatDateRange('2026-09-19', '2026-12-02', 'en')).toBe('19 Sept – 2 Dec');
+    expect(formatDateRange('2026-03-19', '2026-12-02', 'de')).toBe('19. März – 2. Dez.');
+    for (const day of daysOf2026) {
+      expect(formatShortDate(day)).toBe(
+        intl(day, 'hu', { year: 'numeric', month: 'short', day: 'numeric' }),
+      );
+    }
   });
 });
