@@ -533,3 +533,69 @@ for (const path of ['/admin/italok/1', '/admin/italok/uj', '/admin/italok/1/vari
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
+
+const CONTAINS_NONE = 'Nem tartalmaz allergént (a 14 közül egyet sem)';
+
+for (const device of ['desktop', 'phone'] as const) {
+  test.describe(device === 'phone' ? 'on a 390 px phone' : 'on a desktop', () => {
+    if (device === 'phone') {
+      test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    }
+
+    test('a drink ticked as containing none of the allergens says so on /drinks instead of sending guests to the staff', async ({
+      page,
+      baseURL,
+    }) => {
+      /** A click, or on the phone a tap, at the middle of the control. */
+      const press = async (target: Locator) => {
+        await target.scrollIntoViewIfNeeded();
+        if (device === 'desktop') return target.click();
+        const box = (await target.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      };
+      const write = (method: string, path: string, data?: unknown) =>
+        page.request.fetch(path, { method, data, headers: { origin: baseURL! } });
+      const soft = await drinkCategory(page, 'Üdítők és ásványvizek');
+      const name = text(`Szóda (${device})`, `Soda water (${device})`, `Sodawasser (${device})`);
+      const created = await write('POST', `/api/categories/${soft.id}/drinks/with-variants`, {
+        name,
+        variants: [{ quantity: text('1 dl'), price: 150 }],
+      });
+      expect(created.status()).toBe(201);
+      const drink = (await created.json()) as Drink;
+      /** What the public drinks page says of the drink's allergens. */
+      const allergenLine = async () => {
+        const site = await page.context().newPage();
+        await site.goto('/drinks?lang=en');
+        const line = await site
+          .locator('li.drink', { hasText: name.en })
+          .locator('.dish__allergens')
+          .innerText();
+        await site.close();
+        return line;
+      };
+      expect(await allergenLine()).toBe('Please ask our staff about allergens.');
+
+      await page.goto(`/admin/italok/${drink.id}`);
+      const none = page.getByRole('checkbox', { name: CONTAINS_NONE });
+      await expect(none).not.toBeChecked();
+      // While an allergen is ticked the drink cannot be said to contain none.
+      const sulphites = page.getByRole('checkbox', { name: 'Kén-dioxid és szulfitok' });
+      await press(sulphites);
+      await expect(none).toHaveCount(0);
+      await press(sulphites);
+      await press(none);
+      await expect(none).toBeChecked();
+      await press(page.getByRole('button', { name: 'Mentés' }));
+
+      await expect(page).toHaveURL(new RegExp(`/admin/italok/kategoria/${soft.id}$`));
+      const saved = await read<Drink & { allergensDeclared: boolean }>(
+        page,
+        `/api/drinks/${drink.id}`,
+      );
+      expect(saved).toMatchObject({ allergens: [], allergensDeclared: true });
+      expect(await allergenLine()).toBe('Contains none of the 14 major allergens.');
+      expect((await write('DELETE', `/api/drinks/${drink.id}`)).status()).toBe(204);
+    });
+  });
+}

@@ -14,6 +14,7 @@ import { DATABASE_KINDS, type DatabaseKind } from './helpers.ts';
 const BEFORE_CODES = '2026-11-22T0000-initial';
 const BEFORE_CUISINE = '2026-11-23T1100-restaurant-and-media';
 const BEFORE_BRAND = '2026-11-27T0500-reservations';
+const BEFORE_DRINKS_DECLARED = '2026-11-27T0720-logo-and-gallery-title';
 
 /** A fresh, empty database of the kind, and a way to throw it away. */
 async function emptyDatabase(kind: DatabaseKind): Promise<{ db: Db; drop: () => Promise<void> }> {
@@ -118,5 +119,37 @@ describe.each(DATABASE_KINDS)('migrating an existing database on %s', (kind) => 
       logoMediaId: null,
     });
     expect(galleryTitle.en).toBe('Moments from the bistro');
+  });
+
+  it('counts a stored drink that lists allergens as having given them, and one without as not', async () => {
+    const { db, drop } = await emptyDatabase(kind);
+    drops.push(drop);
+    await migrateToLatest(db, BEFORE_DRINKS_DECLARED);
+    const names = (text: string) => ({ nameHu: text, nameEn: text, nameDe: text });
+    const insert = async (table: 'allergens' | 'categories' | 'drinks', values: object) =>
+      (
+        await db
+          .insertInto(table)
+          .values(values as never)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const sulphites = await insert('allergens', { ...names('Sulphites'), code: '12' });
+    const wines = await insert('categories', { ...names('Wines'), type: 'Drink', sortOrder: 0 });
+    const drink = { categoryId: wines, sortOrder: 0 };
+    const wine = await insert('drinks', { ...drink, ...names('Wine') });
+    const water = await insert('drinks', { ...drink, ...names('Water') });
+    await db
+      .insertInto('drinkAllergens')
+      .values({ drinkId: wine, allergenId: sulphites })
+      .execute();
+
+    await migrateToLatest(db);
+
+    const rows = await db.selectFrom('drinks').select(['id', 'allergensDeclared']).execute();
+    expect(Object.fromEntries(rows.map((row) => [row.id, Number(row.allergensDeclared)]))).toEqual({
+      [wine]: 1,
+      [water]: 0,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hides, readFilter } from '@restaurant/contract/allergy-filter.ts';
+import type { Drink } from '@restaurant/contract/drink.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
@@ -85,11 +86,22 @@ describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (k
     expect(html).toContain('<section class="allergy-filter" aria-labelledby');
   });
 
+  it("states the demo's drinks without allergens as containing none, but for the Unicum whose recipe is secret", async () => {
+    const drinks = (await get('/api/drinks')).json<Drink[]>();
+    expect(
+      drinks.filter((drink) => !drink.allergensDeclared).map((drink) => drink.name.en),
+    ).toEqual(['Zwack Unicum']);
+  });
+
   it('keeps an item without allergen data when filtering by allergens, saying to ask the staff', async () => {
     const html = (await get('/drinks?lang=en&avoid=7')).body;
-    const water = itemsOf(html).find((item) => item.name === 'Szentkirályi mineral water');
-    expect(water).toMatchObject({ codes: [], unknown: true });
+    const items = itemsOf(html);
+    const unicum = items.find((item) => item.name === 'Zwack Unicum');
+    expect(unicum).toMatchObject({ codes: [], unknown: true });
     expect(html).toContain('Please ask our staff about allergens.');
+    // The water is said to contain none of them: it is kept as a drink whose allergens are given.
+    const water = items.find((item) => item.name === 'Szentkirályi mineral water');
+    expect(water).toMatchObject({ codes: [], unknown: false });
   });
 
   it('says to ask the staff where the marks of a drink without allergen data would be, in every language, without a filter', async () => {
@@ -101,9 +113,11 @@ describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (k
     for (const lang of LANGUAGES) {
       const html = (await get(address('/drinks', lang))).body;
       const items = itemsOf(html);
-      // The water gives no allergens; a wine lists its sulphites and is not sent to the staff.
+      // The Unicum gives no allergens; a wine lists its sulphites and the water is said to contain
+      // none, so neither is sent to the staff.
+      expect(items.find((item) => item.name === 'Zwack Unicum')).toMatchObject({ unknown: true });
       expect(items.find((item) => item.name.includes('Szentkirályi'))).toMatchObject({
-        unknown: true,
+        unknown: false,
       });
       expect(items.filter((item) => item.codes.length > 0).some((item) => item.unknown)).toBe(
         false,

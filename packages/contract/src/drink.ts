@@ -27,6 +27,11 @@ export const DrinkSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     sortOrder: SortOrderSchema,
     allergens: z.array(AllergenSchema),
+    /**
+     * Whether the drink's allergens were given: true when it lists some or is said to contain
+     * none of the 14, false only when nobody said what it contains.
+     */
+    allergensDeclared: z.boolean(),
     dietTags: z.array(DietTagSchema),
     variants: z.array(DrinkVariantSchema),
   })
@@ -38,6 +43,11 @@ const drinkFields = {
   description: LocalizedDescriptionSchema.nullable().optional(),
   sortOrder: SortOrderSchema.default(0),
   allergenIds: AllergenIdsSchema.default([]),
+  /**
+   * true with no allergens: the drink contains none of the 14, by the owner's choice. Left out, a
+   * drink without allergens has not said what it contains; one that lists allergens has.
+   */
+  allergensDeclared: z.boolean().optional(),
   dietTags: DietTagsSchema.default([]),
 };
 

@@ -38,6 +38,8 @@ export type Database = {
     categoryId: number;
     categoryType: Generated<'Drink'>;
     sortOrder: number;
+    /** 1 when the drink lists allergens or is said to contain none; 0 when nobody said. */
+    allergensDeclared: Generated<number>;
   } & Names &
     Descriptions &
     DietTags;

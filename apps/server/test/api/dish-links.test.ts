@@ -3,6 +3,7 @@ import type { Allergen } from '@restaurant/contract/allergen.ts';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import type { Category } from '@restaurant/contract/category.ts';
 import type { DailyMenu, DailyMenuItem } from '@restaurant/contract/daily-menu.ts';
+import type { Drink } from '@restaurant/contract/drink.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import type { DishUses } from '@restaurant/contract/menu-item.ts';
 import type { Offer, OfferItem } from '@restaurant/contract/offer.ts';
@@ -144,6 +145,55 @@ describe.each(DATABASE_KINDS)('items made from a dish on %s', (kind) => {
       price: 500,
       dishPrice: 700,
     });
+  });
+
+  it("takes from a drink's size whether the drink's allergens were given, and follows a change of it", async () => {
+    const today = startFreshDay(api.t);
+    const bar = await api.category('Drink');
+    const drinkWith = (allergensDeclared?: boolean) =>
+      created<Drink>('POST', `/api/categories/${bar.id}/drinks/with-variants`, {
+        name: localized('Water'),
+        ...(allergensDeclared === undefined ? {} : { allergensDeclared }),
+        variants: [{ quantity: localized('0,5 l'), price: 500 }],
+      });
+    const [water, unsaid] = [await drinkWith(true), await drinkWith()];
+    const menuId = await menuOn(today);
+    const later = await menuOn(addDays(today, 1));
+    // What the form sends is the drink's to say, not the item's.
+    const fromWater = await dailyItem(menuId, {
+      name: localized('x'),
+      price: 500,
+      allergensDeclared: false,
+      drinkVariantId: water.variants[0]!.id,
+    });
+    const fromUnsaid = await dailyItem(menuId, {
+      name: localized('x'),
+      price: 500,
+      allergensDeclared: true,
+      drinkVariantId: unsaid.variants[0]!.id,
+    });
+    expect(fromWater).toMatchObject({ allergens: [], allergensDeclared: true });
+    expect(fromUnsaid).toMatchObject({ allergens: [], allergensDeclared: false });
+    await dailyItem(later, {
+      name: localized('x'),
+      price: 500,
+      drinkVariantId: water.variants[0]!.id,
+    });
+
+    const saveWater = (allergensDeclared?: boolean) =>
+      created<Drink>('PUT', `/api/drinks/${water.id}/with-variants`, {
+        name: water.name,
+        categoryId: bar.id,
+        ...(allergensDeclared === undefined ? {} : { allergensDeclared }),
+        variants: water.variants.map(({ id, quantity, price }) => ({ id, quantity, price })),
+      });
+    const declaredOn = async (id: number) =>
+      (await readMenu(id)).items.find((item) => item.drinkVariantId === water.variants[0]!.id)!
+        .allergensDeclared;
+    await saveWater();
+    expect([await declaredOn(menuId), await declaredOn(later)]).toEqual([false, false]);
+    await saveWater(true);
+    expect([await declaredOn(menuId), await declaredOn(later)]).toEqual([true, true]);
   });
 
   it('refuses a dish that does not exist, and a dish and a drink at once, with 400', async () => {

@@ -103,6 +103,7 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
       categoryId: bar.id,
       ...fields,
       allergens: [],
+      allergensDeclared: false,
       dietTags: [],
       variants: [
         { id: expect.any(Number), drinkId: drink.id, ...small },
@@ -151,6 +152,7 @@ describe.each(DATABASE_KINDS)('saving a drink with its variants on %s', (kind) =
       description: null,
       sortOrder: 7,
       allergens: [],
+      allergensDeclared: false,
       dietTags: [],
       variants: [
         first,

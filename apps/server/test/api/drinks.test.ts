@@ -83,6 +83,7 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
       categoryId: bar.id,
       ...createBody(),
       allergens: [],
+      allergensDeclared: false,
       dietTags: [],
       variants: [],
     });
@@ -123,6 +124,52 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
     expect((await api.read<Drink>(`/api/drinks/${drink.id}`)).allergens).toEqual([gluten]);
   });
 
+  it('tells a drink said to contain none of the allergens from one nobody said anything about, however it is saved', async () => {
+    const sulphites = await api.allergen('Sulphites');
+    const inBar = `/api/categories/${bar.id}/drinks`;
+    const declared = async (method: 'POST' | 'PUT', url: string, fields: object) => {
+      const response = await api.send(method, url, { ...createBody(), ...fields });
+      expect(response.statusCode, response.body).toBe(method === 'POST' ? 201 : 200);
+      const drink = response.json<Drink>();
+      expect(await api.read<Drink>(`/api/drinks/${drink.id}`)).toEqual(drink);
+      return { id: drink.id, declared: drink.allergensDeclared, allergens: drink.allergens };
+    };
+    const none = await declared('POST', inBar, { allergensDeclared: true });
+    expect(none).toMatchObject({ declared: true, allergens: [] });
+    const silent = await declared('POST', inBar, {});
+    expect(silent).toMatchObject({ declared: false, allergens: [] });
+    // A drink that lists allergens has given them, whatever the flag says.
+    const listing = await declared('POST', inBar, {
+      allergenIds: [sulphites.id],
+      allergensDeclared: false,
+    });
+    expect(listing).toMatchObject({ declared: true, allergens: [sulphites] });
+
+    const byId = (id: number) => `/api/drinks/${id}`;
+    const onBar = { categoryId: bar.id };
+    expect(await declared('PUT', byId(silent.id), { ...onBar, allergensDeclared: true })).toEqual({
+      ...silent,
+      declared: true,
+    });
+    // A save that leaves the flag out says nothing, as a new drink does.
+    expect(await declared('PUT', byId(silent.id), onBar)).toEqual(silent);
+    expect(await declared('PUT', byId(listing.id), { ...onBar, allergenIds: [] })).toMatchObject({
+      declared: false,
+      allergens: [],
+    });
+
+    const withVariants = `${inBar}/with-variants`;
+    const whole = await declared('POST', withVariants, { allergensDeclared: true, variants: [] });
+    expect(whole.declared).toBe(true);
+    const wholeUpdate = `${byId(whole.id)}/with-variants`;
+    expect(await declared('PUT', wholeUpdate, { ...onBar, variants: [] })).toMatchObject({
+      declared: false,
+    });
+    expect(
+      await declared('PUT', wholeUpdate, { ...onBar, allergensDeclared: true, variants: [] }),
+    ).toMatchObject({ declared: true });
+  });
+
   it('refuses a drink with an allergen id that names no allergen and stores nothing', async () => {
     await expectRefused(
       api,
@@ -148,6 +195,7 @@ describe.each(DATABASE_KINDS)('drinks API on %s', (kind) => {
       id: drink.id,
       ...update,
       allergens: [],
+      allergensDeclared: false,
       dietTags: [],
       variants: [variant],
     };

@@ -13,13 +13,28 @@ import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { requireCategoryOfType } from '#src/modules/categories/category.service.ts';
 import * as drinkRepository from '#src/modules/drinks/drink.repository.ts';
 
+/**
+ * The drink's own fields as stored: a drink that lists allergens has given them, one without
+ * only when it is said to contain none.
+ */
+function ownFields<T extends { allergenIds: number[]; allergensDeclared?: boolean | undefined }>(
+  input: T,
+) {
+  const { allergenIds, allergensDeclared, ...fields } = input;
+  return {
+    allergenIds,
+    fields: { ...fields, allergensDeclared: allergensDeclared === true || allergenIds.length > 0 },
+  };
+}
+
 /** Creates a drink with its allergens (and variants, when given) in a drink category: all or nothing. */
 export function createDrink(
   db: Db,
   categoryId: number,
   input: DrinkCreate & { variants?: DrinkWithVariantsCreate['variants'] },
 ): Promise<Drink> {
-  const { variants = [], allergenIds, ...fields } = input;
+  const { variants = [], ...drink } = input;
+  const { allergenIds, fields } = ownFields(drink);
   return inTransaction(db, async (trx) => {
     await requireCategoryOfType(trx, categoryId, 'Drink', 'path');
     const id = await drinkRepository.insert(trx, categoryId, fields);
@@ -31,7 +46,7 @@ export function createDrink(
 
 /** Updates a drink's own fields and allergens, leaving its variants as they are. */
 export function updateDrink(db: Db, id: number, input: DrinkUpdate): Promise<Drink> {
-  const { allergenIds, ...fields } = input;
+  const { allergenIds, fields } = ownFields(input);
   return inTransaction(db, async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
@@ -70,7 +85,8 @@ export function updateWithVariants(
   id: number,
   input: DrinkWithVariantsUpdate,
 ): Promise<Drink> {
-  const { variants, allergenIds, ...fields } = input;
+  const { variants, ...drink } = input;
+  const { allergenIds, fields } = ownFields(drink);
   return inTransaction(db, async (trx) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');

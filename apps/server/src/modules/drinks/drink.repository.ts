@@ -21,6 +21,7 @@ const COLUMNS = [
   'categoryId',
   'sortOrder',
   'dietTags',
+  'allergensDeclared',
   ...NAME_COLUMNS,
   ...DESCRIPTION_COLUMNS,
 ] as const;
@@ -76,6 +77,7 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
     description: descriptionFrom(row),
     sortOrder: row.sortOrder,
     allergens: allergens.get(row.id) ?? [],
+    allergensDeclared: Boolean(row.allergensDeclared),
     dietTags: dietTagsFrom(row.dietTags),
     variants: variants.filter((variant) => variant.drinkId === row.id),
   }));
@@ -93,13 +95,19 @@ export async function findById(db: Db, id: number): Promise<Drink | undefined> {
   return (await find(db, { id }))[0];
 }
 
-/** A drink's own fields, without its variants and allergens. */
-export type DrinkFields = Omit<DrinkCreate, 'allergenIds'>;
+/**
+ * A drink's own fields, without its variants and allergens; `allergensDeclared` is true when it
+ * lists allergens too.
+ */
+export type DrinkFields = Omit<DrinkCreate, 'allergenIds' | 'allergensDeclared'> & {
+  allergensDeclared: boolean;
+};
 
 function columns(input: DrinkFields) {
   return {
     sortOrder: input.sortOrder,
     dietTags: dietTagsColumn(input.dietTags),
+    allergensDeclared: input.allergensDeclared ? 1 : 0,
     ...toColumns('name', input.name),
     ...descriptionColumns(input.description),
   };

@@ -40,8 +40,8 @@ async function textsOf(trx: Db, dish: DishLink): Promise<DishTexts | undefined> 
     name: { hu: sized('hu'), en: sized('en'), de: sized('de') },
     description: drink.description,
     allergenIds: drink.allergens.map((allergen) => allergen.id),
-    // A drink need not list allergens, so an empty list says nothing.
-    allergensDeclared: drink.allergens.length > 0,
+    // A drink without allergens has given them only when it is said to contain none.
+    allergensDeclared: drink.allergensDeclared,
     dietTags: drink.dietTags,
   };
 }

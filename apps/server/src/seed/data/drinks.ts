@@ -19,6 +19,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Natural mineral water, sparkling or still.',
           de: 'Natürliches Mineralwasser, mit oder ohne Kohlensäure.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '0,33 l', en: '0.33 l', de: '0,33 l' }, price: 890 },
@@ -32,6 +33,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Made with freshly squeezed lemons, with mint or elderflower.',
           de: 'Aus frisch gepressten Zitronen, mit Minze oder Holunderblüte.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '0,4 l', en: '0.4 l', de: '0,4 l' }, price: 1390 },
@@ -45,6 +47,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           de: 'Frisch gepresster Orangensaft',
         },
         description: null,
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '0,2 l', en: '0.2 l', de: '0,2 l' }, price: 1390 },
@@ -54,6 +57,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
       {
         name: { hu: 'Coca-Cola', en: 'Coca-Cola', de: 'Coca-Cola' },
         description: null,
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [{ quantity: { hu: '0,33 l', en: '0.33 l', de: '0,33 l' }, price: 890 }],
       },
@@ -69,6 +73,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Freshly ground from beans roasted by a small Budapest roastery.',
           de: 'Frisch gemahlen aus Bohnen einer kleinen Budapester Rösterei.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: 'Szimpla', en: 'Single', de: 'Einfach' }, price: 790 },
@@ -93,6 +98,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Black, green, fruit or herbal tea, served with honey and lemon.',
           de: 'Schwarzer, grüner, Früchte- oder Kräutertee, serviert mit Honig und Zitrone.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian'],
         variants: [
           {
@@ -282,6 +288,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Rounded, fruity pálinka distilled from ripe Szatmár plums.',
           de: 'Runder, fruchtiger Pálinka aus reifen Szatmárer Pflaumen.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '2 cl', en: '20 ml', de: '2 cl' }, price: 1090 },
@@ -299,6 +306,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Fragrant apricot pálinka from the orchards around Kecskemét.',
           de: 'Duftender Aprikosen-Pálinka aus den Obstgärten rund um Kecskemét.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '2 cl', en: '20 ml', de: '2 cl' }, price: 1190 },
@@ -316,6 +324,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
           en: 'Smooth, aromatic pálinka made from ripe Williams pears.',
           de: 'Milder, aromatischer Pálinka aus reifen Williamsbirnen.',
         },
+        allergensDeclared: true,
         dietTags: ['vegetarian', 'vegan'],
         variants: [
           { quantity: { hu: '2 cl', en: '20 ml', de: '2 cl' }, price: 1190 },
@@ -323,6 +332,7 @@ export const drinkCategories: SeedDrinkCategory[] = [
         ],
       },
       {
+        // Its recipe of herbs is the maker's secret, so its allergens are left to the staff.
         name: { hu: 'Zwack Unicum', en: 'Zwack Unicum', de: 'Zwack Unicum' },
         description: {
           hu: 'Több mint negyven gyógynövényből készült, tölgyfahordóban érlelt legendás keserűlikőr.',

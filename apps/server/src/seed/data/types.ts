@@ -30,6 +30,8 @@ type SeedDrink = {
   name: Localized;
   description: Localized | null;
   allergens?: AllergenKey[];
+  /** true for a drink that contains none of the 14; without it and allergens, nobody said. */
+  allergensDeclared?: boolean;
   dietTags?: DietTag[];
   variants: SeedVariant[];
 };

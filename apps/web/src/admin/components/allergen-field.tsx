@@ -6,10 +6,10 @@ export const CONTAINS_NONE = 'Nem tartalmaz allergént (a 14 közül egyet sem)'
 
 /**
  * The `allergenIds` of a dish, a drink or an item: a box per allergen, by its Hungarian name, and
- * with `noneName` a box that states it contains none, so an empty list is not mistaken for a
- * dish nobody filled in.
+ * while none is ticked the `noneName` box that states it contains none, so an empty list is not
+ * mistaken for a dish nobody filled in.
  */
-export function AllergenField(props: { allergens: Allergen[]; noneName?: string }) {
+export function AllergenField(props: { allergens: Allergen[]; noneName: string }) {
   const { watch } = useFormContext();
   const chosen = (watch('allergenIds') as number[] | undefined) ?? [];
   return (
@@ -22,7 +22,7 @@ export function AllergenField(props: { allergens: Allergen[]; noneName?: string 
           label: allergen.name.hu,
         }))}
       />
-      {props.noneName && chosen.length === 0 ? (
+      {chosen.length === 0 ? (
         <CheckboxField
           name={props.noneName}
           label={CONTAINS_NONE}

@@ -6,7 +6,7 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 export type Filterable = {
   allergens?: Allergen[];
   dietTags?: DietTag[];
-  /** Whether the item's allergens were given; undefined where the item does not say (drinks). */
+  /** Whether the item's allergens were given; undefined where the item does not say. */
   allergensDeclared?: boolean;
 };
 

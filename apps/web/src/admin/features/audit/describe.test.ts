@@ -30,6 +30,15 @@ describe('an audit entry in words', () => {
     expect(describeEntry(allergens)).toEqual(['Gulyásleves allergénjei Glutén → Glutén, Zeller']);
   });
 
+  it('tells that a drink was said to contain none of the allergens', () => {
+    const drink = entry({
+      entity: 'drink',
+      label: 'Ásványvíz',
+      changes: [{ field: 'allergensDeclared', before: false, after: true }],
+    });
+    expect(describeEntry(drink)).toEqual(['Ásványvíz allergénjei megadva nem → igen']);
+  });
+
   it("tells a drink size's price and a name in one language", () => {
     const drink = entry({
       entity: 'drink',

@@ -50,6 +50,7 @@ const FIELDS: Record<string, string> = {
   name: 'neve',
   description: 'leírása',
   allergens: 'allergénjei',
+  allergensDeclared: 'allergénjei megadva',
   sortOrder: 'sorszáma',
   categoryId: 'kategóriája',
   order: 'sorrendje',

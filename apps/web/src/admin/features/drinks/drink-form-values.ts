@@ -94,6 +94,8 @@ export const DrinkFormSchema = z.object({
   name: z.object({ hu: nameText('hu'), en: nameText('en'), de: nameText('de') }),
   description: localizedOptional(),
   allergenIds: z.array(z.number()),
+  /** The drink contains none of the 14: offered only while no allergen is ticked. */
+  allergensNone: z.boolean(),
   dietTags: z.array(DietTagSchema),
   variants: z.array(VariantSchema),
 });
@@ -127,6 +129,7 @@ export function drinkFormDefaults(
     name: drink?.name ?? EMPTY_TEXT,
     description: drink?.description ?? EMPTY_TEXT,
     allergenIds: drink?.allergens.map((allergen) => allergen.id) ?? [],
+    allergensNone: Boolean(drink?.allergensDeclared && drink.allergens.length === 0),
     dietTags: drink?.dietTags ?? [],
     variants: addVariant ? [...variants, newVariant()] : variants,
   };
@@ -141,6 +144,7 @@ export function toSaveInput(values: DrinkFormOutput): DrinkWithVariantsCreate & 
     description: descriptionOrNull(values.description),
     sortOrder: values.sortOrder,
     allergenIds: values.allergenIds,
+    allergensDeclared: values.allergenIds.length > 0 || values.allergensNone,
     dietTags: values.dietTags,
     variants: values.variants
       .filter((variant) => !variant.isDeleted)

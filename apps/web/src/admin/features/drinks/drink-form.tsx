@@ -125,7 +125,7 @@ export function DrinkForm(props: {
             </div>
             <LocalizedTextField name="name" label="Név" />
             <LocalizedTextField name="description" label="Leírás" multiline />
-            <AllergenField allergens={props.allergens} />
+            <AllergenField allergens={props.allergens} noneName="allergensNone" />
             <DietTagsField />
           </>
         )}

@@ -184,6 +184,7 @@ describe('the item picker', () => {
     description: null,
     sortOrder: 0,
     allergens: [],
+    allergensDeclared: false,
     dietTags: [],
     variants: [{ id: 31, quantity: { hu: '0,5 l', en: '0.5 l', de: '0,5 l' }, price: 990 }],
   };
@@ -247,6 +248,43 @@ describe('the item picker', () => {
         },
       },
     ]);
+  });
+
+  it("takes from a drink's size whether the drink is said to contain no allergens", async () => {
+    const WATER = {
+      ...LEMONADE,
+      id: 22,
+      name: { hu: 'Ásványvíz', en: 'Mineral water', de: 'Mineralwasser' },
+      allergensDeclared: true,
+      variants: [{ id: 41, quantity: { hu: '0,3 l', en: '0.3 l', de: '0,3 l' }, price: 690 }],
+    };
+    const api = mockApi({
+      ...ALLERGENS,
+      [`GET ${DAY_URL}`]: [MENU],
+      'GET /api/foods': [],
+      'GET /api/drinks': [LEMONADE, WATER],
+      'POST /api/daily-menus/5/items': () => ({ status: 201, body: SOUP }),
+    });
+    renderAdmin(`/admin/napi-menuk/${DAY}/tetelek/uj`, ROUTES);
+    await screen.findByRole('heading', { name: NEW_HEADING });
+    const search = screen.getByRole('searchbox', {
+      name: 'Kitöltés meglévő ételből, italból vagy korábbi tételből',
+    });
+    fireEvent.change(search, { target: { value: 'limon' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Limonádé/ }));
+    const dish = () => screen.getByRole('region', { name: 'Kapcsolt étel' });
+    expect(dish().textContent).toContain('Allergének: nincs megadva');
+
+    fireEvent.change(search, { target: { value: 'víz' } });
+    fireEvent.click(await screen.findByRole('button', { name: /^Ásványvíz/ }));
+    await waitFor(() => expect(dish().textContent).toContain('Allergének: nem tartalmaz'));
+    submit();
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({
+      drinkVariantId: 41,
+      allergenIds: [],
+      allergensDeclared: true,
+    });
   });
 
   it('saves and starts the next item at once with "Mentés és új tétel"', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONTAINS_NONE } from '#web/admin/components/allergen-field.tsx';
 import { DrinkFormPage } from '#web/admin/pages/drinks/drink-form-page.tsx';
 import { mockApi, renderAdmin } from '#web/admin/test/admin-wrapper.tsx';
 
@@ -32,7 +33,14 @@ const LEMONADE = {
   description: null,
   sortOrder: 2,
   allergens: [],
+  allergensDeclared: false,
+  dietTags: [],
   variants: [variant(31, '0,4 l', 1390), variant(32, '1 l', 3290)],
+};
+const SULPHITES = {
+  id: 12,
+  code: '12',
+  name: { hu: 'Szulfitok', en: 'Sulphites', de: 'Sulfite' },
 };
 const REFERENCE = {
   'GET /api/categories/type/Drink': CATEGORIES,
@@ -194,6 +202,7 @@ describe('DrinkFormPage', () => {
           description: null,
           sortOrder: 0,
           allergenIds: [],
+          allergensDeclared: false,
           dietTags: [],
           variants: [
             { quantity: text('0,2 l'), price: 490 },
@@ -233,6 +242,7 @@ describe('DrinkFormPage', () => {
           description: null,
           sortOrder: 2,
           allergenIds: [],
+          allergensDeclared: false,
           dietTags: [],
           variants: [
             { id: 31, quantity: LEMONADE.variants[0]!.quantity, price: 1490 },
@@ -241,6 +251,57 @@ describe('DrinkFormPage', () => {
         },
       },
     ]);
+  });
+
+  it('saves a new drink ticked as containing none of the allergens as declared, with no allergen', async () => {
+    const api = mockApi({
+      ...REFERENCE,
+      'POST /api/categories/4/drinks/with-variants': () => ({ status: 201, body: LEMONADE }),
+    });
+    renderAdmin('/admin/italok/uj/4', ROUTES);
+    await screen.findByRole('heading', { name: 'Új ital hozzáadása' });
+    fillName();
+    const none = screen.getByRole('checkbox', { name: CONTAINS_NONE }) as HTMLInputElement;
+    expect(none.checked).toBe(false);
+    fireEvent.click(none);
+    click('Létrehozás');
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ allergenIds: [], allergensDeclared: true });
+  });
+
+  it('offers "contains none" only while no allergen is ticked, and a drink with allergens is declared by them', async () => {
+    const api = mockApi({
+      ...REFERENCE,
+      'GET /api/allergens': [SULPHITES],
+      'PUT /api/drinks/21/with-variants': () => ({ status: 200, body: LEMONADE }),
+    });
+    renderAdmin('/admin/italok/21', ROUTES);
+    await screen.findByRole('heading', { name: 'Ital szerkesztése' });
+    fireEvent.click(screen.getByRole('checkbox', { name: CONTAINS_NONE }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Szulfitok' }));
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: CONTAINS_NONE })).toBeNull());
+    click('Mentés');
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ allergenIds: [12], allergensDeclared: true });
+  });
+
+  it('opens a drink said to contain none with the box ticked, and saves it unticked as not said', async () => {
+    const api = mockApi({
+      ...REFERENCE,
+      'GET /api/drinks/21': { ...LEMONADE, allergensDeclared: true },
+      'PUT /api/drinks/21/with-variants': () => ({ status: 200, body: LEMONADE }),
+    });
+    renderAdmin('/admin/italok/21', ROUTES);
+    await screen.findByRole('heading', { name: 'Ital szerkesztése' });
+    const none = screen.getByRole('checkbox', { name: CONTAINS_NONE }) as HTMLInputElement;
+    expect(none.checked).toBe(true);
+    fireEvent.click(none);
+    click('Mentés');
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ allergenIds: [], allergensDeclared: false });
   });
 
   it('restores a removed variant with its values, and does not check removed ones', async () => {
@@ -299,6 +360,7 @@ describe('DrinkFormPage', () => {
           description: null,
           sortOrder: 2,
           allergenIds: [],
+          allergensDeclared: false,
           dietTags: [],
           variants: [
             { id: 31, quantity: LEMONADE.variants[0]!.quantity, price: 1390 },

@@ -25,6 +25,8 @@ export function LinkedDish(props: { allergens: Allergen[]; savedDishPrice: numbe
   const variantId = watch('drinkVariantId') as number | null;
   const name = watch('name') as LocalizedText;
   const chosen = new Set(watch('allergenIds') as number[]);
+  // A food always gives its allergens; a drink may not have said.
+  const containsNone = watch('allergensNone') as boolean;
   const dishPrice = useDishPrice(foodId, variantId, props.savedDishPrice);
   const price = Number(watch('price'));
   const marks = props.allergens.filter((allergen) => chosen.has(allergen.id));
@@ -41,7 +43,7 @@ export function LinkedDish(props: { allergens: Allergen[]; savedDishPrice: numbe
         Allergének:{' '}
         {marks.length > 0
           ? marks.map((allergen) => `${allergen.code} ${allergen.name.hu}`).join(', ')
-          : foodId !== null
+          : containsNone
             ? 'nem tartalmaz'
             : 'nincs megadva'}
       </p>

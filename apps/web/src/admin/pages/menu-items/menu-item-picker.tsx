@@ -49,7 +49,7 @@ const fromDrink = (drink: Drink): ItemChoice[] =>
         price: variant.price,
         allergenIds: drink.allergens.map((allergen) => allergen.id),
         dietTags: drink.dietTags,
-        allergensDeclared: drink.allergens.length > 0,
+        allergensDeclared: drink.allergensDeclared,
         foodId: null,
         drinkVariantId: variant.id,
       },
