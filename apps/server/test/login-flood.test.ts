@@ -132,8 +132,9 @@ describe.each(DATABASE_KINDS)('a login flood from many addresses on %s', (kind) 
       expect(answer.headers['retry-after']).toBe('2');
       expect(answer.headers['cache-control']).toBe('no-store');
       expect(JSON.parse(answer.body)).toMatchObject({ status: 503 });
-      // Answered at once, each refusal would bring the next attempt at once.
-      expect(answer.ms).toBeGreaterThanOrEqual(1_000);
+      // Answered at once, each refusal would bring the next attempt at once. Node's timers count
+      // from the loop's last look at the clock, which can be a little before the request came.
+      expect(answer.ms).toBeGreaterThanOrEqual(990);
     }
   });
 
