@@ -23,6 +23,12 @@ test('the allergen matrix lists every food and drink against every allergen, pri
   expect(await rows.count()).toBeGreaterThanOrEqual(foods.length + drinks.length);
   const goulash = page.locator('.matrix tbody tr', { hasText: 'Gulyásleves' }).first();
   await expect(goulash.locator('td span')).toHaveCount(3);
+  // The demo's Unicum does not give its allergens: the kitchen is not told it has none.
+  const unicum = page.locator('.matrix tbody tr', { hasText: 'Unicum' });
+  await expect(unicum.locator('td')).toHaveCount(1);
+  await expect(unicum.locator('td')).toHaveText(
+    'Allergének nincsenek megadva – kérdezze a konyhát',
+  );
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV letöltése' }).click();
@@ -31,6 +37,7 @@ test('the allergen matrix lists every food and drink against every allergen, pri
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toMatch(/^\uFEFFTétel;Hol;1 Glutént tartalmazó gabonafélék;/);
   expect(csv).toContain('Gulyásleves;Étel;X;;X;;;;;;X;');
+  expect(csv).toMatch(/\r\nZwack Unicum[^;]*;Ital;(\?;){13}\?\r\n/);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.admin-sidebar')).toBeHidden();

@@ -11,6 +11,7 @@ import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { formatDate } from '#web/shared/format.ts';
 import {
+  NOT_GIVEN,
   matrixCsv,
   matrixRows,
   pagesOf,
@@ -49,13 +50,19 @@ function Sheet(props: { rows: MatrixRow[]; allergens: Allergen[]; title: string 
               <th scope="row">
                 {row.name} <span className="matrix__kind">{row.kind}</span>
               </th>
-              {props.allergens.map((allergen) => (
-                <td key={allergen.id}>
-                  {row.allergenIds.has(allergen.id) ? (
-                    <span aria-label={`${allergen.code} ${allergen.name.hu}`}>●</span>
-                  ) : null}
+              {row.given ? (
+                props.allergens.map((allergen) => (
+                  <td key={allergen.id}>
+                    {row.allergenIds.has(allergen.id) ? (
+                      <span aria-label={`${allergen.code} ${allergen.name.hu}`}>●</span>
+                    ) : null}
+                  </td>
+                ))
+              ) : (
+                <td colSpan={props.allergens.length} className="matrix__not-given">
+                  {NOT_GIVEN}
                 </td>
-              ))}
+              )}
             </tr>
           ))}
         </tbody>
@@ -118,6 +125,7 @@ export function AllergenMatrixPage() {
       <p className="matrix-intro">
         Minden étel és ital, valamint a hét ({formatDate(monday, 'hu')} – {formatDate(sunday, 'hu')}
         ) napi menüinek és ajánlatainak tételei; a pont jelzi, ha a tétel tartalmazza az allergént.
+        Ahol az allergének nincsenek megadva, a tétel nem tekinthető allergénmentesnek.
       </p>
       {pagesOf(rows).map((page, index) => (
         <Sheet key={index} rows={page} allergens={allergens.data!} title={title} />

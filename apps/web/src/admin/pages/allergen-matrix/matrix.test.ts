@@ -12,10 +12,11 @@ const milk = allergen(7, '7', 'Tej; tejtermékek');
 const text = (hu: string) => ({ hu, en: hu, de: hu });
 
 describe('the allergen matrix', () => {
-  it('writes CSV with a byte order mark, semicolons and an X where an allergen is listed', () => {
+  it('writes CSV with a byte order mark, semicolons, an X where an allergen is listed and ? where none are given', () => {
     const rows: MatrixRow[] = [
-      { key: 'a', kind: 'Étel', name: 'Gulyásleves', allergenIds: new Set([1]) },
-      { key: 'b', kind: 'Ital', name: 'Tej "friss"', allergenIds: new Set([7]) },
+      { key: 'a', kind: 'Étel', name: 'Gulyásleves', allergenIds: new Set([1]), given: true },
+      { key: 'b', kind: 'Ital', name: 'Tej "friss"', allergenIds: new Set([7]), given: true },
+      { key: 'c', kind: 'Ital', name: 'Unicum', allergenIds: new Set(), given: false },
     ];
     const csv = matrixCsv(rows, [gluten, milk]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -23,15 +24,17 @@ describe('the allergen matrix', () => {
       'Tétel;Hol;1 Glutén;"7 Tej; tejtermékek"',
       'Gulyásleves;Étel;X;',
       '"Tej ""friss""";Ital;;X',
+      'Unicum;Ital;?;?',
       '',
     ]);
   });
 
   it("takes this week's daily-menu items, the offers running in it, every food and drink", () => {
-    const item = (id: number, hu: string, allergens: Allergen[]) => ({
+    const item = (id: number, hu: string, allergens: Allergen[], allergensDeclared = true) => ({
       id,
       name: text(hu),
       allergens,
+      allergensDeclared,
     });
     const rows = matrixRows({
       monday: '2026-11-23',
@@ -51,14 +54,20 @@ describe('the allergen matrix', () => {
           items: [item(7, 'Vaddisznó', [])],
         },
       ] as never,
-      foods: [item(8, 'Pörkölt', [gluten, milk])] as never,
-      drinks: [item(9, 'Víz', [])] as never,
+      foods: [
+        item(8, 'Pörkölt', [gluten, milk]),
+        { id: 10, name: text('Saláta'), allergens: [] },
+      ] as never,
+      drinks: [item(9, 'Víz', []), item(11, 'Unicum', [], false)] as never,
     });
-    expect(rows.map((row) => [row.name, row.kind, [...row.allergenIds]])).toEqual([
-      ['Leves', 'Napi menü, november 24., kedd', [1]],
-      ['Libacomb', 'Ajánlat: Libanapok', [7]],
-      ['Pörkölt', 'Étel', [1, 7]],
-      ['Víz', 'Ital', []],
+    expect(rows.map((row) => [row.name, row.kind, [...row.allergenIds], row.given])).toEqual([
+      ['Leves', 'Napi menü, november 24., kedd', [1], true],
+      ['Libacomb', 'Ajánlat: Libanapok', [7], true],
+      ['Pörkölt', 'Étel', [1, 7], true],
+      // A dish of the carte without allergens was stored as containing none.
+      ['Saláta', 'Étel', [], true],
+      ['Víz', 'Ital', [], true],
+      ['Unicum', 'Ital', [], false],
     ]);
   });
 
@@ -68,6 +77,7 @@ describe('the allergen matrix', () => {
       kind: 'Étel',
       name: `Étel ${index}`,
       allergenIds: new Set<number>(),
+      given: true,
     }));
     expect(pagesOf(rows).map((page) => page.length)).toEqual([40, 40, 1]);
   });

@@ -1,21 +1,37 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
+import { allergensGiven } from '@restaurant/contract/diet-tags.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import type { Offer } from '@restaurant/contract/offer.ts';
 import { formatDate } from '#web/shared/format.ts';
 
-/** A line of the kitchen's allergen matrix: what is served, where, and the allergens it lists. */
-export type MatrixRow = { key: string; kind: string; name: string; allergenIds: Set<number> };
+/**
+ * A line of the kitchen's allergen matrix: what is served, where, the allergens it lists, and
+ * whether it gives them at all (an item without allergen data is not one without allergens).
+ */
+export type MatrixRow = {
+  key: string;
+  kind: string;
+  name: string;
+  allergenIds: Set<number>;
+  given: boolean;
+};
+
+/** What the matrix says of an item that gives no allergen data. */
+export const NOT_GIVEN = 'Allergének nincsenek megadva – kérdezze a konyhát';
 
 /** A printed page holds at most this many rows, so that each stays readable on A4. */
 export const ROWS_PER_PAGE = 40;
 
-const row = (key: string, kind: string, item: { name: { hu: string }; allergens: Allergen[] }) => ({
+type Item = { name: { hu: string }; allergens: Allergen[]; allergensDeclared?: boolean };
+
+const row = (key: string, kind: string, item: Item): MatrixRow => ({
   key,
   kind,
   name: item.name.hu,
   allergenIds: new Set(item.allergens.map((allergen) => allergen.id)),
+  given: allergensGiven(item),
 });
 
 /** Every food and drink, and the items of this week's daily menus and of the offers running in it. */
@@ -38,7 +54,10 @@ export function matrixRows(content: {
       .flatMap((offer) =>
         offer.items.map((item) => row(`offer-${item.id}`, `Ajánlat: ${offer.name.hu}`, item)),
       ),
-    ...content.foods.map((food) => row(`food-${food.id}`, 'Étel', food)),
+    // A dish of the carte lists its allergens or is stored as containing none.
+    ...content.foods.map((food) =>
+      row(`food-${food.id}`, 'Étel', { ...food, allergensDeclared: true }),
+    ),
     ...content.drinks.map((drink) => row(`drink-${drink.id}`, 'Ital', drink)),
   ];
 }
@@ -56,14 +75,17 @@ const cell = (text: string) => (/[";\r\n]/.test(text) ? `"${text.replace(/"/g, '
 
 /**
  * The matrix as CSV that Hungarian Excel opens as it is: UTF-8 with a byte order mark, fields
- * separated by semicolons, lines ended by CRLF, an X where an allergen is listed.
+ * separated by semicolons, lines ended by CRLF, an X where an allergen is listed, and a ? in
+ * every column of an item that gives no allergen data.
  */
 export function matrixCsv(rows: MatrixRow[], allergens: Allergen[]): string {
   const header = ['Tétel', 'Hol', ...allergens.map((a) => `${a.code} ${a.name.hu}`)];
   const lines = rows.map((line) => [
     line.name,
     line.kind,
-    ...allergens.map((allergen) => (line.allergenIds.has(allergen.id) ? 'X' : '')),
+    ...allergens.map((allergen) =>
+      !line.given ? '?' : line.allergenIds.has(allergen.id) ? 'X' : '',
+    ),
   ]);
   return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
 }
