@@ -100,6 +100,25 @@ for (const screen of SCREENS) {
       expect(Number(await longitude.inputValue())).toBeCloseTo(tapped.longitude, 4);
       await expect(page.getByText(/a térképi hely még a régi/)).toBeHidden();
 
+      if (!phone) {
+        // From the keyboard: the map is the next stop after its button; arrows move the pin
+        // 10 px (50 px with Shift), and + and - zoom.
+        await page.getByRole('button', { name: 'Térkép bezárása' }).focus();
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('application', { name: 'Térkép' })).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await page.keyboard.press('Shift+ArrowDown');
+        const moved = toPosition(centre.x + 70, centre.y + 10);
+        await expect
+          .poll(async () => Number(await longitude.inputValue()))
+          .toBeCloseTo(moved.longitude, 4);
+        expect(Number(await latitude.inputValue())).toBeCloseTo(moved.latitude, 4);
+        await page.keyboard.press('+');
+        await expect(map).toHaveAttribute('data-zoom', String(ZOOM + 1));
+        await page.keyboard.press('-');
+        await expect(map).toHaveAttribute('data-zoom', String(ZOOM));
+      }
+
       // Typed coordinates move the pin, and the map with it: the tile under it is drawn.
       await latitude.fill('47.4895');
       await longitude.fill('19.0607');

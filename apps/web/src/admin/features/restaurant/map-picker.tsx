@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Geo } from '@restaurant/contract/restaurant.ts';
 import {
   TILE_SIZE,
@@ -12,6 +12,15 @@ const MAX_ZOOM = 19;
 /** Tiles drawn on either side of the centre's: enough for a map up to 1024 px wide and 512 px tall. */
 const SPAN = { columns: 2, rows: 1 };
 
+/** How far an arrow key moves the pin on the screen, in pixels; with Shift, five times as far. */
+const KEY_STEP = 10;
+const ARROWS: Record<string, { x: number; y: number }> = {
+  ArrowLeft: { x: -1, y: 0 },
+  ArrowRight: { x: 1, y: 0 },
+  ArrowUp: { x: 0, y: -1 },
+  ArrowDown: { x: 0, y: 1 },
+};
+
 /** Places a tile or the pin at an offset from the map's centre, whatever the map's width. */
 const fromCentre = (x: number, y: number) => ({
   left: `calc(50% + ${x}px)`,
@@ -21,7 +30,8 @@ const fromCentre = (x: number, y: number) => ({
 /**
  * A map of OpenStreetMap's tiles centred on the pin. A tap or click puts the pin where it lands
  * and the map follows it, so that tapping near an edge also moves the map that way; the zoom
- * buttons zoom around the pin. Without a pin the map shows `around`.
+ * buttons zoom around the pin. With the keyboard, the arrows move the pin and + and − zoom.
+ * Without a pin the map shows `around`.
  */
 export function MapPicker(props: {
   id: string;
@@ -42,16 +52,35 @@ export function MapPicker(props: {
       tiles.push({ key: `${dx}/${dy}`, url: tileUrl(column + dx, row + dy, zoom), x, y });
     }
   }
+  const zoomTo = (next: number) => setZoom(Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, next)));
+  /** Puts the pin at an offset from the map's centre, in screen pixels. */
+  const pickAt = (dx: number, dy: number) =>
+    props.onPick(fromWorld({ x: centre.x + dx, y: centre.y + dy }, zoom));
   const pick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    const x = centre.x + event.clientX - (box.left + box.width / 2);
-    const y = centre.y + event.clientY - (box.top + box.height / 2);
-    props.onPick(fromWorld({ x, y }, zoom));
+    pickAt(event.clientX - (box.left + box.width / 2), event.clientY - (box.top + box.height / 2));
+  };
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const arrow = ARROWS[event.key];
+    const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
+    if (arrow) pickAt(arrow.x * step, arrow.y * step);
+    else if (event.key === '+' || event.key === '=') zoomTo(zoom + 1);
+    else if (event.key === '-' || event.key === '−') zoomTo(zoom - 1);
+    else return;
+    event.preventDefault();
   };
   return (
     <div className="map-picker" id={props.id}>
-      {/* Pointing is the map's only use; a keyboard types the coordinates in their fields. */}
-      <div className="map-picker__map" data-zoom={zoom} onClick={pick}>
+      <div
+        className="map-picker__map"
+        data-zoom={zoom}
+        role="application"
+        aria-label="Térkép"
+        aria-describedby={`${props.id}-keys`}
+        tabIndex={0}
+        onClick={pick}
+        onKeyDown={onKey}
+      >
         {tiles.map((tile) => (
           <img
             key={tile.key}
@@ -78,13 +107,17 @@ export function MapPicker(props: {
           </svg>
         ) : null}
       </div>
+      <p className="visually-hidden" id={`${props.id}-keys`}>
+        A nyílbillentyűk a jelölőt mozgatják (Shift-tel messzebbre), a plusz és a mínusz nagyít és
+        kicsinyít.
+      </p>
       <div className="map-picker__bar">
         <button
           type="button"
           className="btn btn--secondary btn--small"
           aria-label="Nagyítás"
           disabled={zoom >= MAX_ZOOM}
-          onClick={() => setZoom(zoom + 1)}
+          onClick={() => zoomTo(zoom + 1)}
         >
           +
         </button>
@@ -93,7 +126,7 @@ export function MapPicker(props: {
           className="btn btn--secondary btn--small"
           aria-label="Kicsinyítés"
           disabled={zoom <= MIN_ZOOM}
-          onClick={() => setZoom(zoom - 1)}
+          onClick={() => zoomTo(zoom - 1)}
         >
           −
         </button>

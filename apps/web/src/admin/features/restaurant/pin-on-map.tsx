@@ -45,7 +45,7 @@ export function PinOnMap(props: { saved: Geo | null }) {
       </button>
       <p className="field__hint">
         {open
-          ? 'Koppintson a térképen oda, ahol az étterem van: a jelölő odakerül, a koordináták követik. A beírt koordináták a jelölőt mozgatják.'
+          ? 'Koppintson a térképen oda, ahol az étterem van: a jelölő odakerül, a koordináták követik. Billentyűzettel a nyilak mozgatják. A beírt koordináták a jelölőt mozgatják.'
           : 'A térkép az OpenStreetMap szervereiről töltődik be, ezért csak kérésre nyílik meg.'}
       </p>
       {open ? (
