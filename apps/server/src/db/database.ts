@@ -1,14 +1,14 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#src/config.ts';
-import type { Database } from '#src/db/schema.ts';
+import type { Database, Db } from '#src/db/schema.ts';
 import { createSqliteDialect } from '#src/db/sqlite.ts';
 import { withUnitsOfWork } from '#src/db/unit-of-work.ts';
 
 // Timestamps are bigint columns holding epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export type Db = Kysely<Database>;
+export type { Db };
 
 type DatabaseOptions = Config['database'] & { schema?: string };
 

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 type Names = { nameHu: string; nameEn: string; nameDe: string };
 type Descriptions = {
@@ -167,3 +167,6 @@ export type Database = {
     lastError: string | null;
   };
 };
+
+/** The database as queries see it. */
+export type Db = Kysely<Database>;

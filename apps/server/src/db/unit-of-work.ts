@@ -7,7 +7,7 @@ import {
   type Driver,
   type TransactionSettings,
 } from 'kysely';
-import type { Db } from '#src/db/database.ts';
+import type { Db } from '#src/db/schema.ts';
 import { isPostgres } from '#src/db/dialect.ts';
 
 /** One request's work: every query it makes runs on this connection, in one transaction. */
