@@ -121,6 +121,11 @@ function partsOf(isoDate: string) {
   };
 }
 
+/** A day of the week by its ISO number (1 Monday … 7 Sunday), as a date names it: hu "kedd". */
+export function weekdayName(isoDay: number, lang: Language): string {
+  return NAMES[lang].weekdays[isoDay - 1]!;
+}
+
 /** A calendar date (YYYY-MM-DD): hu "november 24., hétfő", en "Monday, 24 November", de "Montag, 24. November". */
 export function formatDate(isoDate: string, lang: Language): string {
   const { month, day, weekday } = partsOf(isoDate);

@@ -3,6 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethodId,
 } from '@restaurant/contract/payment-methods.ts';
+import { weekdayName } from '#web/shared/format.ts';
 
 type Range = { from: string; to: string };
 type Day = { day: number; restaurant: Range[]; kitchen: Range[] };
@@ -14,7 +15,6 @@ type Exception = {
   note?: { hu: string } | null;
 };
 
-const DAY_NAMES = ['', 'hétfő', 'kedd', 'szerda', 'csütörtök', 'péntek', 'szombat', 'vasárnap'];
 const TEXT_NAMES: Record<string, string> = {
   kicker: 'a nyitókép felirata',
   tagline: 'a jelmondat',
@@ -37,10 +37,10 @@ function weeklyLines(before: unknown, after: unknown): string[] {
     const b = next.find((entry) => entry.day === day);
     const lines: string[] = [];
     if (ranges(a?.restaurant) !== ranges(b?.restaurant)) {
-      lines.push(`${DAY_NAMES[day]} ${ranges(a?.restaurant)} → ${ranges(b?.restaurant)}`);
+      lines.push(`${weekdayName(day, 'hu')} ${ranges(a?.restaurant)} → ${ranges(b?.restaurant)}`);
     }
     if (ranges(a?.kitchen) !== ranges(b?.kitchen)) {
-      lines.push(`${DAY_NAMES[day]} konyha ${ranges(a?.kitchen)} → ${ranges(b?.kitchen)}`);
+      lines.push(`${weekdayName(day, 'hu')} konyha ${ranges(a?.kitchen)} → ${ranges(b?.kitchen)}`);
     }
     return lines;
   });
