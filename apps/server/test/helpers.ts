@@ -60,10 +60,14 @@ async function preparePostgres(): Promise<{ url: string; drop: () => Promise<voi
   };
 }
 
-/** A real app on a fresh, migrated database of the given kind, with one admin account. */
+/**
+ * A real app on a fresh, migrated database of the given kind, with one admin account; `log`
+ * collects its log lines (at LOG_LEVEL, info unless the environment given says otherwise).
+ */
 export async function createTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  options: { log?: string[] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-test-'));
   const postgres = kind === 'postgres' ? await preparePostgres() : undefined;
@@ -71,12 +75,16 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     DATABASE_URL: postgres?.url ?? path.join(dataDir, 'test.db'),
     SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.log ? 'info' : 'silent',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
   const clock = { now: Date.now() };
-  const app = await buildApp(config, { now: () => clock.now });
+  const log = options.log;
+  const app = await buildApp(config, {
+    now: () => clock.now,
+    ...(log ? { logStream: { write: (line: string) => log.push(line) } } : {}),
+  });
   const db = createDatabase(config.database);
   const deps = { db, secrets: loadSecrets(config), now: () => clock.now };
   const { totpSecret } = await createUser(deps, ADMIN);

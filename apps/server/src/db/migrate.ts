@@ -6,17 +6,30 @@ import { isPostgres } from '#src/db/dialect.ts';
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-const provider = {
-  async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await fs.readdir(folder)).filter((file) => file.endsWith('.ts')).sort();
-    const entries = await Promise.all(
-      files.map(
-        async (file) => [file.slice(0, -3), await import(path.join(folder, file))] as const,
-      ),
-    );
-    return Object.fromEntries(entries);
-  },
-};
+/** A migration that ran, with how long it took. */
+export type MigrationRun = { name: string; ms: number };
+
+/** The migrations of the folder, each timed into `runs` when it runs. */
+function timedProvider(runs: MigrationRun[]) {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      const files = (await fs.readdir(folder)).filter((file) => file.endsWith('.ts')).sort();
+      const entries = await Promise.all(
+        files.map(async (file) => {
+          const name = file.slice(0, -3);
+          const migration = (await import(path.join(folder, file))) as Migration;
+          const up: Migration['up'] = async (db) => {
+            const started = performance.now();
+            await migration.up(db);
+            runs.push({ name, ms: Math.round(performance.now() - started) });
+          };
+          return [name, { ...migration, up }] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+}
 
 /** PostgreSQL's schema in use; the migrator would otherwise find another schema's bookkeeping. */
 async function currentSchema<T>(db: Kysely<T>): Promise<string | undefined> {
@@ -27,13 +40,14 @@ async function currentSchema<T>(db: Kysely<T>): Promise<string | undefined> {
 
 /**
  * Runs the migrations not yet run, in name order, or (for a test of one migration on older data)
- * only those up to and including `target`.
+ * only those up to and including `target`; answers those that ran, with their time.
  */
-export async function migrateToLatest<T>(db: Kysely<T>, target?: string): Promise<void> {
+export async function migrateToLatest<T>(db: Kysely<T>, target?: string): Promise<MigrationRun[]> {
   const migrationTableSchema = await currentSchema(db);
+  const runs: MigrationRun[] = [];
   const migrator = new Migrator({
     db,
-    provider,
+    provider: timedProvider(runs),
     // Migrations written side by side may land out of name order; each still runs once.
     allowUnorderedMigrations: true,
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
@@ -45,4 +59,5 @@ export async function migrateToLatest<T>(db: Kysely<T>, target?: string): Promis
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
   }
+  return runs;
 }

@@ -69,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     let error: FastifyError | AppError = thrown;
     if (isDatabaseUnavailable(thrown)) {
-      request.log.warn({ err: thrown }, 'database unavailable');
+      request.log.error({ err: thrown }, 'database unavailable: answered 503');
       error = new ServiceUnavailableError(UNAVAILABLE_RETRY_AFTER_SECONDS);
     }
     if (error instanceof AppError) return sendAppError(reply, error);

@@ -42,6 +42,7 @@ const PER_RESPONSE = new Set([
   'vary',
   'date',
   'connection',
+  'x-request-id',
   'keep-alive',
   'transfer-encoding',
   'set-cookie',
@@ -265,7 +266,7 @@ export function createPublicCache(options: {
       await notifier.query(NOTIFY, [CHANNEL, change]);
       await Promise.race([acknowledged, sleep(ANNOUNCE_WAIT_MS, undefined, { ref: false })]);
     } catch (error) {
-      options.log.warn({ err: error }, 'could not tell other instances that content changed');
+      options.log.error({ err: error }, 'could not tell other instances that content changed');
     } finally {
       acknowledgements.delete(change);
     }

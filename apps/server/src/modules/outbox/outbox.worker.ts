@@ -51,7 +51,7 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger) {
       await outboxRepository.markSent(ctx.db, row.id, ctx.now());
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      log.warn({ outboxId: row.id, attempts: row.attempts, reason }, 'e-mail not sent; retrying');
+      log.error({ outboxId: row.id, attempts: row.attempts, reason }, 'e-mail not sent; retrying');
       await outboxRepository.markFailed(ctx.db, row.id, {
         nextAttemptAt: ctx.now() + retryDelay(row.attempts),
         error: reason,
@@ -81,7 +81,7 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger) {
       return;
     }
     running = drain()
-      .catch((error: unknown) => log.warn({ err: error }, 'outbox not read'))
+      .catch((error: unknown) => log.error({ err: error }, 'outbox not read'))
       .finally(() => {
         running = undefined;
       });

@@ -66,7 +66,7 @@ export function scheduleReservationJobs(
       .then((count) => {
         if (count > 0) sent();
       })
-      .catch((error: unknown) => log.warn({ err: error }, `${name} failed`));
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`));
   const remind = run(() => queueReminders(ctx), 'booking reminders');
   const erase = run(() => eraseExpired(ctx), 'booking erasure');
   const timers = [setInterval(remind, MINUTE_MS), setInterval(erase, DAY_MS)];
