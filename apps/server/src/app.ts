@@ -43,6 +43,7 @@ import { findRestaurant, picturesShown } from '#src/modules/restaurant/restauran
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
 import { registerClientLimits } from '#src/plugins/client-limits.ts';
+import { registerDrain } from '#src/plugins/drain.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
@@ -150,6 +151,7 @@ export async function buildApp(
   await cache.start();
   app.addHook('onClose', () => cache.close());
   registerRequestLog(app);
+  const drain = registerDrain(app);
   // First of the other hooks, so that a stored answer skips them (their headers are stored with it).
   registerPublicCache(app, cache);
 
@@ -204,7 +206,7 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
-  healthRoutes(app, ctx);
+  healthRoutes(app, ctx, drain.draining);
   mediaFileRoutes(app, ctx);
   localeRoutes(app);
 

@@ -90,6 +90,7 @@ const EnvSchema = z.object({
   HEADERS_TIMEOUT_SECONDS: seconds(10),
   REQUEST_TIMEOUT_SECONDS: seconds(30),
   SHUTDOWN_TIMEOUT_SECONDS: seconds(10),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   MAX_CONNECTIONS: positiveInt.default(1000),
   MAX_CONNECTIONS_PER_CLIENT: positiveInt.optional(),
   BACKUP_AUTOMATIC: booleanText.default(true),
@@ -147,6 +148,8 @@ export type Config = Readonly<{
     headersTimeoutMs: number;
     requestTimeoutMs: number;
     shutdownTimeoutMs: number;
+    /** On SIGTERM, how long readiness fails while requests are still answered, before closing. */
+    drainMs: number;
     maxConnections: number;
     /** Connections, and requests in progress, that one client address may hold at once. */
     maxConnectionsPerClient: number;
@@ -198,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
       requestTimeoutMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+      drainMs: e.DRAIN_SECONDS * 1000,
       maxConnections: e.MAX_CONNECTIONS,
       maxConnectionsPerClient:
         e.MAX_CONNECTIONS_PER_CLIENT ?? Math.max(1, Math.floor(e.MAX_CONNECTIONS / 10)),

@@ -5,6 +5,21 @@ import { scheduleBackups } from '#src/db/backup-schedule.ts';
 /** How often, during a shutdown, keep-alive connections whose last answer has gone are closed. */
 const IDLE_SWEEP_MS = 100;
 
+/** The timers a shutdown waits with; tests pass a clock they move. */
+export type ShutdownTimers = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(handle: unknown): void;
+};
+
+type ShutdownOptions = {
+  drainMs: number;
+  deadlineMs: number;
+  timers?: ShutdownTimers;
+  exit?: (code: number) => void;
+};
+
 /** Listens, takes the daily backups and shuts down cleanly on SIGTERM or SIGINT. */
 export async function serve(app: FastifyInstance, config: Config): Promise<void> {
   warnWithoutPublicUrl(app.log, config);
@@ -18,11 +33,16 @@ export async function serve(app: FastifyInstance, config: Config): Promise<void>
     // Registered before listen so that it runs before the database is closed.
     app.addHook('onClose', () => backups.stop());
   }
-  closeOnSignals(app, config.http.shutdownTimeoutMs);
+  const shutdown = createShutdown(app, {
+    drainMs: config.http.drainMs,
+    deadlineMs: config.http.shutdownTimeoutMs,
+  });
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
   await app.listen({ host: config.host, port: config.port });
 }
 
-function warnWithoutPublicUrl(log: FastifyBaseLogger, config: Config): void {
+export function warnWithoutPublicUrl(log: FastifyBaseLogger, config: Config): void {
   if (config.publicUrlConfigured) return;
   log.warn(
     `PUBLIC_URL is not set, so the canonical and hreflang links, the sitemap, the Open Graph tags ` +
@@ -33,47 +53,65 @@ function warnWithoutPublicUrl(log: FastifyBaseLogger, config: Config): void {
 }
 
 /**
- * Stops accepting connections, lets the requests already received finish and then closes the
- * database (Fastify closes the server before running the onClose hooks). Keep-alive connections
- * that fall idle after their last answer are closed at once rather than after keepAliveTimeout.
- * Connections still busy near the deadline (a client trickling its request) are cut, and the
- * process exits at the deadline whatever is still pending.
+ * A shutdown in two steps. On SIGTERM the instance drains first: for `drainMs` its readiness
+ * check fails and it answers everything with `Connection: close`, so that the load balancer moves
+ * to the other instances without a request lost. Then it closes: new connections are refused,
+ * a request arriving on a connection still open is answered 503 with `Connection: close` before
+ * its body is read (a proxy may send it elsewhere: nothing of it was taken), the requests already
+ * received finish, idle connections are closed at once and the database last. Connections still
+ * busy near the deadline (a client trickling its request) are cut, and the process exits at the
+ * deadline whatever is still pending. SIGINT (Ctrl-C at a terminal, no proxy to tell) closes at
+ * once; a second signal exits at once.
  */
-function closeOnSignals(app: FastifyInstance, deadlineMs: number): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) {
-      app.log.warn({ signal }, 'second signal: exiting at once');
-      process.exit(1);
-    }
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing the requests already received');
-    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
-    const cut = setTimeout(
+export function createShutdown(
+  app: FastifyInstance,
+  { drainMs, deadlineMs, timers = globalThis, exit = process.exit }: ShutdownOptions,
+): (signal: NodeJS.Signals) => void {
+  let signalled = false;
+
+  const close = () => {
+    app.log.info('closing: new connections refused, the requests received are being finished');
+    const sweep = timers.setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const cut = timers.setTimeout(
       () => {
         app.log.warn('shutdown deadline near: closing the connections still open');
         app.server.closeAllConnections();
       },
       Math.max(deadlineMs - 1_000, deadlineMs / 2),
     );
-    const deadline = setTimeout(() => {
+    const deadline = timers.setTimeout(() => {
       app.log.error('shutdown deadline passed: exiting without a clean close');
-      process.exit(1);
+      exit(1);
     }, deadlineMs);
     app.close().then(
       () => {
-        clearInterval(sweep);
-        clearTimeout(cut);
-        clearTimeout(deadline);
+        timers.clearInterval(sweep);
+        timers.clearTimeout(cut);
+        timers.clearTimeout(deadline);
         app.log.info('shut down');
-        process.exit(0);
+        exit(0);
       },
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
+        exit(1);
       },
     );
   };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+
+  return (signal) => {
+    if (signalled) {
+      app.log.warn({ signal }, 'second signal: exiting at once');
+      exit(1);
+      return;
+    }
+    signalled = true;
+    const drainFor = signal === 'SIGTERM' ? drainMs : 0;
+    app.log.info(
+      { signal, drainMs: drainFor },
+      `shutting down: not ready, still answering for ${drainFor / 1000} s before closing`,
+    );
+    app.drain();
+    if (drainFor === 0) close();
+    else timers.setTimeout(close, drainFor);
+  };
 }

@@ -93,12 +93,10 @@ describe.each(DATABASE_KINDS)('the OpenAPI document against live answers on %s',
     headers: { ...request.headers, authorization: `Bearer ${token}` },
   });
 
-  it('is OpenAPI 3.1 and lists only the API and the health check', () => {
+  it('is OpenAPI 3.1 and lists only the API and the health checks', () => {
     expect(document.openapi).toBe('3.1.0');
-    const outside = Object.keys(document.paths).filter(
-      (path) => !path.startsWith('/api/') && path !== '/health',
-    );
-    expect(outside).toEqual([]);
+    const outside = Object.keys(document.paths).filter((path) => !path.startsWith('/api/'));
+    expect(outside).toEqual(['/health', '/health/live', '/health/ready']);
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/api/docs'))).toEqual([]);
   });
 
@@ -422,10 +420,13 @@ describe('the OpenAPI document against answers of a strained service', () => {
       const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
       const health = Fastify().setValidatorCompiler(validatorCompiler);
       health.setSerializerCompiler(serializerCompiler);
-      healthRoutes(health, { db, now: Date.now });
+      healthRoutes(health, { db, now: Date.now }, () => false);
       const unavailable = await health.inject({ url: '/health' });
       expect(unavailable.statusCode).toBe(503);
       documentChecker(document)({ method: 'GET', url: '/health' }, unavailable);
+      const notReady = await health.inject({ url: '/health/ready' });
+      expect(notReady.statusCode).toBe(503);
+      documentChecker(document)({ method: 'GET', url: '/health/ready' }, notReady);
       await health.close();
       await db.destroy();
     } finally {

@@ -179,14 +179,18 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
 });
 
 describe('health without a database', () => {
-  it('answers 503 when the database does not answer', async () => {
+  it('answers 503 when the database does not answer, and is still live', async () => {
     const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
     const app = Fastify().setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    healthRoutes(app, { db, now: Date.now });
+    healthRoutes(app, { db, now: Date.now }, () => false);
     const response = await app.inject({ url: '/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });
+    const ready = await app.inject({ url: '/health/ready' });
+    expect([ready.statusCode, ready.json()]).toEqual([503, { status: 'unavailable' }]);
+    const live = await app.inject({ url: '/health/live' });
+    expect([live.statusCode, live.json()]).toEqual([200, { status: 'ok' }]);
     await app.close();
     await db.destroy();
   });

@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#src/config.ts';
+import { isDatabaseUnavailable } from '#src/db/errors.ts';
 import type { Database, Db } from '#src/db/schema.ts';
 import { createSqliteDialect } from '#src/db/sqlite.ts';
 import { withUnitsOfWork } from '#src/db/unit-of-work.ts';
@@ -24,6 +26,32 @@ export class ResilientClient extends pg.Client {
   }
 }
 
+/** How long a new connection is tried again while PostgreSQL restarts, and how often. */
+const RECONNECT_WITHIN_MS = 4_000;
+const RECONNECT_EVERY_MS = 250;
+
+/**
+ * A pool whose new connections are tried again for a few seconds while PostgreSQL refuses them
+ * (a restart: "connection refused", "the database system is starting up"), so that a restart of
+ * a second makes requests slower instead of answering 503 on every instance at once.
+ */
+function patient(pool: pg.Pool) {
+  return {
+    async connect(): Promise<pg.PoolClient> {
+      const giveUpAt = Date.now() + RECONNECT_WITHIN_MS;
+      for (;;) {
+        try {
+          return await pool.connect();
+        } catch (error) {
+          if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
+          await sleep(RECONNECT_EVERY_MS);
+        }
+      }
+    },
+    end: () => pool.end(),
+  };
+}
+
 function createDialect(options: DatabaseOptions): Dialect {
   if (options.kind === 'sqlite') return createSqliteDialect(options.file);
   const pool = new pg.Pool({
@@ -34,7 +62,7 @@ function createDialect(options: DatabaseOptions): Dialect {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool });
+  return new PostgresDialect({ pool: patient(pool) });
 }
 
 export function createDatabase(options: DatabaseOptions): Db {

@@ -42,7 +42,7 @@ const TAGS = [
 ];
 
 /** The API and the health check; pages, assets, dictionaries and the admin app are not API. */
-const isDocumented = (url: string) => url.startsWith('/api/') || url === '/health';
+const isDocumented = (url: string) => url.startsWith('/api/') || /^\/health(\/|$)/.test(url);
 
 /** `GET /api/allergens/:id` → `getAllergensById`: unique because method and path are. */
 function operationId(method: HTTPMethods, url: string): string {
