@@ -8,8 +8,10 @@ import { dateIn } from '@restaurant/contract/calendar.ts';
 import type { Api, DishChanged } from '#src/api.ts';
 import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
+import { readContentVersion, recordContentChange } from '#src/db/content-version.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
+import { underStartLock } from '#src/db/start-lock.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
 import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
 import { auditRoutes } from '#src/modules/audit/audit.routes.ts';
@@ -54,7 +56,7 @@ import {
   registerPublicCache,
 } from '#src/plugins/public-cache.ts';
 import { registerSecurity } from '#src/plugins/security.ts';
-import { isEmpty, seedDemoContent } from '#src/seed/seed.ts';
+import { seedIfEmpty } from '#src/seed/seed.ts';
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -79,10 +81,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const db = createDatabase(config.database);
-  const migrations = await migrateToLatest(db);
-  if (config.seedDemo && (await isEmpty(db))) {
-    await seedDemoContent(db, config.timeZone, now());
-  }
+  const migrations = await underStartLock(config.database, async () => {
+    const run = await migrateToLatest(db);
+    if (config.seedDemo) await seedIfEmpty(db, config.timeZone, now());
+    return run;
+  });
   const ctx: Context = Object.freeze({
     config,
     db,
@@ -147,6 +150,7 @@ export async function buildApp(
     timeZone: config.timeZone,
     now,
     log: app.log,
+    stored: { read: () => readContentVersion(db), record: () => recordContentChange(db) },
   });
   await cache.start();
   app.addHook('onClose', () => cache.close());

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.ts';
 import { scheduleBackups } from '#src/db/backup-schedule.ts';
+import { markServing } from '#src/db/in-use.ts';
 
 /** How often, during a shutdown, keep-alive connections whose last answer has gone are closed. */
 const IDLE_SWEEP_MS = 100;
@@ -33,6 +34,9 @@ export async function serve(app: FastifyInstance, config: Config): Promise<void>
     // Registered before listen so that it runs before the database is closed.
     app.addHook('onClose', () => backups.stop());
   }
+  // A restore refuses while the marker names a running server.
+  const unmark = markServing(config.database);
+  app.addHook('onClose', async () => unmark());
   const shutdown = createShutdown(app, {
     drainMs: config.http.drainMs,
     deadlineMs: config.http.shutdownTimeoutMs,

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listBackups, pruneBackups, takeDueBackup } from '#src/db/backup-schedule.ts';
 import { backupDatabase, restoreDatabase } from '#src/db/backup.ts';
 import { createDatabase } from '#src/db/database.ts';
+import { markServing } from '#src/db/in-use.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
@@ -198,5 +199,86 @@ describe('npm run db:backup and db:restore', () => {
     );
     expect(refused).toMatchObject({ code: 1 });
     expect((refused as { stderr: string }).stderr).toContain('is not an SQLite database');
+  }, 60_000);
+});
+
+describe('what db:backup and db:restore refuse', () => {
+  type Failure = { code: number; stderr: string };
+  const cli = (env: Record<string, string>, args: string[], options: { uid?: number } = {}) =>
+    run(process.execPath, ['--disable-warning=ExperimentalWarning', 'src/cli/backup.ts', ...args], {
+      cwd: SERVER_DIR,
+      env: { PATH: process.env.PATH!, INIT_CWD: temporary, ...env },
+      ...options,
+    });
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => null,
+      (e: Failure) => e,
+    );
+
+  it('refuses a restore while the server runs on the SQLite file, and says how to stop it', async () => {
+    const dataDir = path.join(temporary, 'serving');
+    const file = path.join(dataDir, 'restaurant.db');
+    const db = createDatabase({ kind: 'sqlite', file });
+    await migrateToLatest(db);
+    await db.destroy();
+    await cli({ DATA_DIR: dataDir }, ['backup', '--out', 'serving.db']);
+
+    const unmark = markServing({ kind: 'sqlite', file });
+    const refused = await failure(cli({ DATA_DIR: dataDir }, ['restore', 'serving.db', '--yes']));
+    unmark();
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain(`The server (process ${process.pid}) is running on ${file}`);
+    expect(refused?.stderr).toContain('systemctl stop restaurant');
+    expect(refused?.stderr).toContain('Nothing was changed.');
+    expect(listBackups(path.join(dataDir, 'backups'))).toEqual([]);
+
+    const restored = await cli({ DATA_DIR: dataDir }, ['restore', 'serving.db', '--yes']);
+    expect(restored.stdout).toContain('Restored');
+  }, 60_000);
+
+  it.runIf(KINDS.includes('postgres'))(
+    'refuses a restore while another session uses the PostgreSQL database, naming it',
+    async () => {
+      const database = await createPostgresDatabase();
+      const env = { DATA_DIR: path.join(temporary, 'pg-guard'), DATABASE_URL: database.url };
+      try {
+        const db = createDatabase({ kind: 'postgres', url: database.url });
+        await migrateToLatest(db);
+        await db.destroy();
+        await cli(env, ['backup', '--out', 'pg-guard.dump']);
+        const other = new pg.Client({ connectionString: database.url, application_name: 'psql' });
+        await other.connect();
+        const refused = await failure(cli(env, ['restore', 'pg-guard.dump', '--yes']));
+        await other.end();
+
+        expect(refused?.code).toBe(1);
+        expect(refused?.stderr).toContain('1 other connection use the database (psql from');
+        expect(refused?.stderr).toContain('Stop every instance of the server first');
+        const restored = await cli(env, ['restore', 'pg-guard.dump', '--yes']);
+        expect(restored.stdout).toContain('Restored');
+      } finally {
+        await database.drop();
+      }
+    },
+    60_000,
+  );
+
+  it('refuses a backup to a folder its user cannot write before touching the database, with the reason', async () => {
+    const locked = path.join(temporary, 'root-only');
+    fs.mkdirSync(locked, { mode: 0o755 });
+    fs.chmodSync(temporary, 0o755);
+    const out = path.join(locked, 'before-upgrade.db');
+    const refused = await failure(
+      cli({ DATA_DIR: path.join(temporary, 'never-made') }, ['backup', '--out', out], {
+        uid: 65534,
+      }),
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain(`Cannot write ${out} (EACCES)`);
+    expect(refused?.stderr).toContain('the command runs as the user nobody');
+    expect(refused?.stderr).toContain('Leave out --out to write into the backups folder');
+    expect(fs.readdirSync(locked)).toEqual([]);
+    expect(fs.existsSync(path.join(temporary, 'never-made'))).toBe(false);
   }, 60_000);
 });

@@ -40,7 +40,8 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-async function preparePostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A schema of its own in the test database, and how to drop it. */
+export async function preparePostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_POSTGRES_URL!;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: base });

@@ -4,6 +4,7 @@ import { RoleSchema, type Role } from '@restaurant/contract/auth.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
+import { underStartLock } from '#src/db/start-lock.ts';
 import { AppError } from '#src/lib/errors.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
 import * as adminUsers from '#src/modules/auth/admin-user.service.ts';
@@ -62,7 +63,7 @@ const deps = {
 };
 
 try {
-  await migrateToLatest(db);
+  await underStartLock(config.database, () => migrateToLatest(db));
   const [command] = positionals;
   switch (command) {
     case 'create-user': {

@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { invocationDir, loadConfig } from '#src/config.ts';
 import { backupPath } from '#src/db/backup-schedule.ts';
 import { backupDatabase, describeDatabase, restoreDatabase } from '#src/db/backup.ts';
+import { assertWritable, whoElseUses } from '#src/db/in-use.ts';
 
 const USAGE = `Usage:
   npm run db:backup -- [--out FILE]     copy the live database (default: into the backups folder)
@@ -49,6 +50,7 @@ async function run(): Promise<number> {
     const out = values.out
       ? path.resolve(invocationDir(), values.out)
       : backupPath(options, Date.now());
+    assertWritable(out, config.backups.dir);
     await backupDatabase(config.database, out);
     console.log(`Backed up ${describeDatabase(config.database)} to ${out} (${size(out)}).`);
     return 0;
@@ -56,11 +58,13 @@ async function run(): Promise<number> {
   if (command === 'restore' && file && !values.out) {
     const backup = path.resolve(invocationDir(), file);
     if (!fs.existsSync(backup)) throw new Error(`${backup} does not exist.`);
+    const busy = await whoElseUses(config.database);
+    if (busy) throw new Error(`${busy} Nothing was changed.`);
     const taken = fs.statSync(backup).mtime.toISOString();
     console.log(
       `This replaces all content of ${describeDatabase(config.database)}, admin accounts included, ` +
         `with the backup ${backup} (${size(backup)}, written ${taken}).\n` +
-        `Stop the server first. The current database is saved to the backups folder before.`,
+        `The current database is saved to the backups folder before.`,
     );
     if (!values.yes && !(await confirm(`Type "yes" to restore: `))) {
       console.error(
@@ -73,6 +77,7 @@ async function run(): Promise<number> {
         ? backupPath(options, Date.now(), 'before-restore')
         : null;
     if (current) {
+      assertWritable(current, config.backups.dir);
       await backupDatabase(config.database, current);
       console.log(`Saved the current database to ${current}.`);
     }

@@ -3,6 +3,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '#src/config.ts';
 import { isDatabaseUnavailable } from '#src/db/errors.ts';
+import { APPLICATION_NAME } from '#src/db/in-use.ts';
 import type { Database, Db } from '#src/db/schema.ts';
 import { createSqliteDialect } from '#src/db/sqlite.ts';
 import { withUnitsOfWork } from '#src/db/unit-of-work.ts';
@@ -59,6 +60,7 @@ function createDialect(options: DatabaseOptions): Dialect {
     connectionString: options.url,
     max: 10,
     connectionTimeoutMillis: 5_000,
+    application_name: APPLICATION_NAME,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined);

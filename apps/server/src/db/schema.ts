@@ -130,6 +130,7 @@ export type Database = {
   mediaFiles: { mediaId: number; width: number; format: string; bytes: Uint8Array };
   loginThrottle: { key: string; failures: number; lockedUntil: number; updatedAt: number };
   healthCheck: { id: number; checkedAt: number };
+  contentVersion: { id: number; token: string };
   reservations: {
     id: Generated<number>;
     reference: string;

@@ -3,9 +3,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { ResilientClient } from '#src/db/database.ts';
+import { APPLICATION_NAME } from '#src/db/in-use.ts';
 import { inUnitOfWork } from '#src/db/unit-of-work.ts';
 
 /**
@@ -34,6 +41,8 @@ const MAX_VARIANT_ANSWERS = 500;
 const REFINE_AFTER_MS = 1_000;
 /** How long a writer waits for the other instances to confirm before it answers anyway. */
 const ANNOUNCE_WAIT_MS = 1_000;
+/** How often the content version stored in the database is read (by the app's clock). */
+const FOLLOW_STORED_MS = 1_000;
 /** Headers that belong to one response, not to the stored answer. */
 const PER_RESPONSE = new Set([
   'content-length',
@@ -151,6 +160,11 @@ export function createPublicCache(options: {
   timeZone: string;
   now: () => number;
   log: FastifyBaseLogger;
+  /**
+   * The content version the database holds: read at most once a second, so that a change no
+   * notification told of (a command-line seed or reset) drops the answers; replaced on a change.
+   */
+  stored?: { read: () => Promise<string | null>; record: () => Promise<string> };
 }) {
   const answers = new Map<string, CachedAnswer>();
   const addresses = new Map<string, CachedAnswer>();
@@ -182,6 +196,31 @@ export function createPublicCache(options: {
     variants.clear();
   }
 
+  let storedSeen: string | null | undefined;
+  let storedReadAt = -Infinity;
+  /** A look at the stored version, when a second has passed since the last one. */
+  function follow(): Promise<void> | undefined {
+    const now = options.now();
+    if (!options.stored || now - storedReadAt < FOLLOW_STORED_MS) return undefined;
+    storedReadAt = now;
+    return options.stored.read().then(
+      (stored) => {
+        if (storedSeen !== undefined && stored !== storedSeen) drop();
+        storedSeen = stored;
+      },
+      // The database is away: the health check and the requests say so.
+      () => undefined,
+    );
+  }
+
+  async function record(): Promise<void> {
+    try {
+      storedSeen = await options.stored?.record();
+    } catch (error) {
+      options.log.error({ err: error }, 'could not record the content change in the database');
+    }
+  }
+
   function valid(answer: CachedAnswer | undefined): CachedAnswer | undefined {
     return answer && answer.version === version && answer.day === today() ? answer : undefined;
   }
@@ -210,7 +249,7 @@ export function createPublicCache(options: {
   }
 
   async function listen(url: string): Promise<void> {
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: APPLICATION_NAME });
     client.on('notification', ({ payload = '' }) => {
       if (payload.startsWith(ACK)) {
         acknowledgements.get(payload.slice(ACK.length))?.();
@@ -312,6 +351,7 @@ export function createPublicCache(options: {
       if (!options.postgresUrl) return;
       notifier = new pg.Pool({
         Client: ResilientClient,
+        application_name: APPLICATION_NAME,
         connectionString: options.postgresUrl,
         max: 1,
       });
@@ -358,8 +398,9 @@ export function createPublicCache(options: {
     /** A content write: every stored answer is stale, here and on every other instance. */
     async invalidate(): Promise<void> {
       drop();
-      await announce();
+      await Promise.all([announce(), record()]);
     },
+    follow,
     async close(): Promise<void> {
       closed = true;
       await listener?.end().catch(() => undefined);
@@ -400,6 +441,15 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
     // A read inside a change's unit of work sees what the change has not committed yet, and the
     // change needs what the database holds now: neither served from the cache nor kept in it.
     if (inUnitOfWork()) return done();
+    const looking = cache.follow();
+    if (looking) void looking.then(() => answerFromCache(request, reply, done));
+    else answerFromCache(request, reply, done);
+  });
+  const answerFromCache = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    done: HookHandlerDoneFunction,
+  ) => {
     const answer = cache.atAddress(request.url);
     if (!answer) {
       if (request.method === 'GET' && request.routeOptions.config.cached) {
@@ -410,7 +460,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
     // Sent as stored, skipping the remaining hooks; `done` is not called since nothing follows.
     reply.hijack();
     cache.send(request.raw, reply.raw, answer);
-  });
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     if (READS.has(request.method)) {
       if (request.cachedAt && reply.statusCode === 200 && typeof payload === 'string') {

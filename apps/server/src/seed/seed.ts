@@ -1,4 +1,6 @@
 import type { Db } from '#src/db/database.ts';
+import { recordContentChange } from '#src/db/content-version.ts';
+import { lockFor, unitOfWork } from '#src/db/unit-of-work.ts';
 import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
@@ -21,6 +23,21 @@ export async function isEmpty(db: Db): Promise<boolean> {
     if (await db.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
   }
   return true;
+}
+
+/**
+ * Stores the demo content when the database has none, in one transaction under a lock, so that
+ * of several instances starting at once on an empty database one stores it and the others find
+ * it stored. Answers whether it stored it.
+ */
+export async function seedIfEmpty(db: Db, timeZone: string, now: number): Promise<boolean> {
+  return unitOfWork(db, async () => {
+    await lockFor(db, 'seed-demo-content');
+    if (!(await isEmpty(db))) return false;
+    await seedDemoContent(db, timeZone, now);
+    await recordContentChange(db);
+    return true;
+  });
 }
 
 /**
