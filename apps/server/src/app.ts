@@ -40,6 +40,7 @@ import { scheduleReservationJobs } from '#src/modules/reservations/reservation-j
 import { reservationSettingsRoutes } from '#src/modules/reservations/reservation-settings.routes.ts';
 import { reservationStaffRoutes } from '#src/modules/reservations/reservation-staff.routes.ts';
 import { reservationRoutes } from '#src/modules/reservations/reservation.routes.ts';
+import { fillManageToken } from '#src/modules/reservations/reservation-token.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
@@ -170,7 +171,7 @@ export async function buildApp(
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config.publicUrl);
   registerEditConflicts(app, db);
-  const outbox = registerOutboxWorker(app, ctx);
+  const outbox = registerOutboxWorker(app, ctx, fillManageToken(ctx.secrets));
   const stopJobs = scheduleReservationJobs(ctx, app.log, outbox.kick);
   app.addHook('onClose', async () => stopJobs());
 

@@ -47,6 +47,12 @@ const trustProxyText = z.string().transform((text, ctx): boolean | number | stri
   return entries;
 });
 
+/** Whether a URL's host is this machine, where mail in clear never crosses a network. */
+function isLoopback(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -100,6 +106,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^smtps?$/, message: 'Must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Restaurant <no-reply@localhost>'),
+  SMTP_REQUIRE_TLS: booleanText.optional(),
   RESERVATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
   RESERVATIONS_PER_EMAIL_PER_DAY: positiveInt.default(5),
   // Node's own (libuv's thread pool), read here for the login checks that hash in it.
@@ -155,8 +162,11 @@ export type Config = Readonly<{
     maxConnectionsPerClient: number;
   }>;
   backups: Readonly<{ automatic: boolean; retentionDays: number; dir: string }>;
-  /** No SMTP URL: messages wait in the outbox until one is set. */
-  mail: Readonly<{ smtpUrl: string | undefined; from: string }>;
+  /**
+   * No SMTP URL: messages wait in the outbox until one is set. `requireTls`: nothing is sent in
+   * clear (STARTTLS or smtps:// only).
+   */
+  mail: Readonly<{ smtpUrl: string | undefined; from: string; requireTls: boolean }>;
   reservationLimits: Readonly<{ perAddressPerHour: number; perEmailPerDay: number }>;
   /**
    * Login checks that run at once: half the cores, so that the pages keep the rest, and half of
@@ -211,7 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retentionDays: e.BACKUP_RETENTION_DAYS,
       dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR, 'backups')),
     }),
-    mail: Object.freeze({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }),
+    mail: Object.freeze({
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      requireTls: e.SMTP_REQUIRE_TLS ?? (e.SMTP_URL !== undefined && !isLoopback(e.SMTP_URL)),
+    }),
     reservationLimits: Object.freeze({
       perAddressPerHour: e.RESERVATIONS_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: e.RESERVATIONS_PER_EMAIL_PER_DAY,

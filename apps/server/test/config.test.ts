@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '#src/config.ts';
 
 describe('the configuration of timeouts, connections and backups', () => {
-  it('defaults to 10 s for headers, 30 s per request, a 10 s shutdown, a tenth of the connections per client and daily backups kept 14 days', () => {
+  it('defaults to 10 s for headers, 30 s per request, a 5 s drain and a 10 s shutdown, a tenth of the connections per client and daily backups kept 14 days', () => {
     const config = loadConfig({ DATA_DIR: '/srv/data' });
     expect(config.http).toEqual({
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 30_000,
       shutdownTimeoutMs: 10_000,
+      drainMs: 5_000,
       maxConnections: 1000,
       maxConnectionsPerClient: 100,
     });
@@ -59,5 +60,23 @@ describe('the configuration of timeouts, connections and backups', () => {
     const config = loadConfig({ BACKUP_AUTOMATIC: 'false', BACKUP_DIR: '/mnt/backups' });
     expect(config.backups.automatic).toBe(false);
     expect(config.backups.dir).toBe('/mnt/backups');
+  });
+});
+
+describe('the configuration of mail', () => {
+  it('refuses to send in clear by default to an SMTP server on another machine, not to one on this', () => {
+    const mail = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: '/srv/data', ...env }).mail;
+    expect(mail({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).requireTls).toBe(true);
+    expect(mail({ SMTP_URL: 'smtp://127.0.0.1:25' }).requireTls).toBe(false);
+    expect(mail({ SMTP_URL: 'smtp://localhost:25' }).requireTls).toBe(false);
+    expect(mail({ SMTP_URL: 'smtp://[::1]:25' }).requireTls).toBe(false);
+    expect(
+      mail({ SMTP_URL: 'smtp://relay.internal:25', SMTP_REQUIRE_TLS: 'false' }).requireTls,
+    ).toBe(false);
+    expect(mail({ SMTP_URL: 'smtp://127.0.0.1:25', SMTP_REQUIRE_TLS: 'true' }).requireTls).toBe(
+      true,
+    );
+    expect(() => loadConfig({ SMTP_REQUIRE_TLS: 'yes' })).toThrow(/SMTP_REQUIRE_TLS/);
   });
 });

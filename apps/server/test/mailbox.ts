@@ -25,9 +25,11 @@ export type Mailbox = {
 
 /**
  * A real SMTP server on a free local port that parses every message it is given; a stalled one
- * takes each message's data and never answers.
+ * takes each message's data and never answers; `onMessage` runs as each message begins.
  */
-export async function startMailbox(options: { stalled?: boolean } = {}): Promise<Mailbox> {
+export async function startMailbox(
+  options: { stalled?: boolean; onMessage?: () => void } = {},
+): Promise<Mailbox> {
   const messages: ParsedMail[] = [];
   let refusals = 0;
   let begun = 0;
@@ -41,6 +43,7 @@ export async function startMailbox(options: { stalled?: boolean } = {}): Promise
     },
     onData(stream, _session, callback) {
       begun += 1;
+      options.onMessage?.();
       if (options.stalled) {
         stream.resume();
         return;

@@ -160,6 +160,8 @@ export type Database = {
     recipient: string;
     /** The whole message as JSON: subject, text, html, attachments. */
     message: string;
+    /** The booking whose manage link the message names, written in only when it is sent. */
+    linkReference: string | null;
     createdAt: number;
     attempts: Generated<number>;
     nextAttemptAt: number;

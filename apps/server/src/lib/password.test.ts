@@ -11,6 +11,20 @@ describe('a new password', () => {
     },
   );
 
+  it.each([
+    'Jelszó1234!!',
+    'Szeretlek123',
+    'jelszo2026!!',
+    'Kutyuska2024',
+    'Passwort1234!',
+    'Schatzi2024!',
+  ])(
+    'is refused when it is a common Hungarian or German word with digits or symbols: %s',
+    (password) => {
+      expect(passwordProblem(password, context)).toMatch(/too common or too easy to guess/);
+    },
+  );
+
   it('is refused when shorter than 12 characters, whatever else it is', () => {
     expect(passwordProblem('Zb8#kq2!Lm9', context)).toMatch(/at least 12 characters/);
   });

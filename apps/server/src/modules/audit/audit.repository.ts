@@ -47,3 +47,18 @@ export async function removeOlderThan(db: Db, at: number): Promise<number> {
   const result = await db.deleteFrom('auditLog').where('at', '<', at).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The entries about these items of one kind, with their recorded changes. */
+export async function findAbout(db: Db, entity: string, entityIds: string[]) {
+  if (entityIds.length === 0) return [];
+  return db
+    .selectFrom('auditLog')
+    .select(['id', 'changes'])
+    .where('entity', '=', entity)
+    .where('entityId', 'in', entityIds)
+    .execute();
+}
+
+export async function updateChanges(db: Db, id: number, changes: string): Promise<void> {
+  await db.updateTable('auditLog').set({ changes }).where('id', '=', id).execute();
+}

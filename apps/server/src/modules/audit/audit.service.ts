@@ -1,4 +1,9 @@
-import type { AuditEntity, AuditPage, AuditQuery } from '@restaurant/contract/audit.ts';
+import type {
+  AuditChange,
+  AuditEntity,
+  AuditPage,
+  AuditQuery,
+} from '@restaurant/contract/audit.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import * as auditRepository from '#src/modules/audit/audit.repository.ts';
@@ -81,6 +86,27 @@ export async function findPage(db: Db, query: AuditQuery): Promise<AuditPage> {
 }
 
 /** Deletes the entries older than the retention period. */
+/**
+ * Takes the given fields out of every entry about these items (a booking's staff note, when its
+ * personal data is erased): the entries stay, saying what else changed and who changed it.
+ */
+export async function forgetFields(
+  trx: Db,
+  entity: AuditEntity,
+  entityIds: number[],
+  fields: string[],
+): Promise<void> {
+  const forgotten = new Set(fields);
+  const entries = await auditRepository.findAbout(trx, entity, entityIds.map(String));
+  for (const entry of entries) {
+    const changes = JSON.parse(entry.changes) as AuditChange[];
+    const kept = changes.filter((change) => !forgotten.has(change.field));
+    if (kept.length < changes.length) {
+      await auditRepository.updateChanges(trx, entry.id, JSON.stringify(kept));
+    }
+  }
+}
+
 export function prune(db: Db, now: number, retentionMs: number): Promise<number> {
   return auditRepository.removeOlderThan(db, now - retentionMs);
 }

@@ -2,11 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/dialect.ts';
 
-export type OutboxRow = { id: number; recipient: string; message: string; attempts: number };
+export type OutboxRow = {
+  id: number;
+  recipient: string;
+  message: string;
+  linkReference: string | null;
+  attempts: number;
+};
 
 export async function insert(
   db: Db,
-  row: { topic: string; recipient: string; message: string; at: number },
+  row: { topic: string; recipient: string; message: string; linkReference?: string; at: number },
 ): Promise<void> {
   await db
     .insertInto('outbox')
@@ -14,6 +20,7 @@ export async function insert(
       topic: row.topic,
       recipient: row.recipient,
       message: row.message,
+      linkReference: row.linkReference ?? null,
       createdAt: row.at,
       nextAttemptAt: row.at,
     })
@@ -43,7 +50,7 @@ export async function claim(
         .limit(options.limit);
       return isPostgres(db) ? due.forUpdate().skipLocked() : due;
     })
-    .returning(['id', 'recipient', 'message', 'attempts'])
+    .returning(['id', 'recipient', 'message', 'linkReference', 'attempts'])
     .execute();
 }
 

@@ -11,16 +11,27 @@ export type MailMessage = {
 
 /**
  * Writes a message to the outbox; call it with the transaction of the change that causes it, so
- * that the message exists exactly when the change does.
+ * that the message exists exactly when the change does. A message naming a booking's manage link
+ * holds a stand-in for it and the booking's reference: the link is written in when it is sent.
  */
-export function enqueue(db: Db, topic: string, message: MailMessage, at: number): Promise<void> {
+export function enqueue(
+  db: Db,
+  topic: string,
+  message: MailMessage,
+  at: number,
+  linkReference?: string,
+): Promise<void> {
   return outboxRepository.insert(db, {
     topic,
     recipient: message.to,
     message: JSON.stringify(message),
+    ...(linkReference ? { linkReference } : {}),
     at,
   });
 }
+
+/** Writes what a message stands for into it at sending (the manage link of a booking). */
+export type FillLinks = (message: MailMessage, linkReference: string) => MailMessage;
 
 export const countWaiting = outboxRepository.countWaiting;
 export const removeByTopics = outboxRepository.removeByTopics;

@@ -2,13 +2,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Context } from '#src/context.ts';
 import * as outboxRepository from '#src/modules/outbox/outbox.repository.ts';
-import type { MailMessage } from '#src/modules/outbox/outbox.service.ts';
+import type { FillLinks, MailMessage } from '#src/modules/outbox/outbox.service.ts';
 
 /** How often the outbox is looked at for messages due (a local write looks at once). */
 const POLL_MS = 1_000;
-/** How long a claimed message is held by its worker before another may take it over. */
+/**
+ * How long a claimed message is held by its worker before another may take it over: longer than
+ * one message can take (each step of the SMTP conversation has SMTP_TIMEOUT_MS). Messages are
+ * claimed one at a time, so that a slow server never outlasts a claim and no message goes twice.
+ */
 const LEASE_MS = 60_000;
-const BATCH = 10;
 const FIRST_RETRY_MS = 5_000;
 /** A message waiting through an SMTP outage leaves at most this long after the server is back. */
 const MAX_RETRY_MS = 120_000;
@@ -23,11 +26,13 @@ export function retryDelay(attempts: number): number {
  * of them at a time, marked sent once the SMTP server has accepted it, and retried with backoff
  * when it was not. Without an SMTP URL it does nothing and the messages wait.
  */
-export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger) {
+export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger, fillLinks?: FillLinks) {
   const url = ctx.config.mail.smtpUrl;
   const transport: Transporter | undefined = url
     ? nodemailer.createTransport({
         url,
+        // Refuses to send when the server offers no STARTTLS, rather than sending in clear.
+        requireTLS: ctx.config.mail.requireTls,
         connectionTimeout: SMTP_TIMEOUT_MS,
         greetingTimeout: SMTP_TIMEOUT_MS,
         socketTimeout: SMTP_TIMEOUT_MS,
@@ -40,7 +45,8 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger) {
   let closed = false;
 
   async function send(row: outboxRepository.OutboxRow): Promise<void> {
-    const message = JSON.parse(row.message) as MailMessage;
+    const stored = JSON.parse(row.message) as MailMessage;
+    const message = row.linkReference && fillLinks ? fillLinks(stored, row.linkReference) : stored;
     try {
       await transport!.sendMail({
         ...message,
@@ -63,13 +69,11 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger) {
     do {
       again = false;
       const now = ctx.now();
-      const rows = await outboxRepository.claim(ctx.db, {
-        now,
-        until: now + LEASE_MS,
-        limit: BATCH,
-      });
-      for (const row of rows) await send(row);
-      if (rows.length === BATCH) again = true;
+      const [row] = await outboxRepository.claim(ctx.db, { now, until: now + LEASE_MS, limit: 1 });
+      if (row) {
+        await send(row);
+        again = true;
+      }
     } while (again && !closed);
   }
 
@@ -111,8 +115,12 @@ export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
  * Starts this instance's worker: it looks at the outbox every second and straight after every
  * successful write, and stops with the app.
  */
-export function registerOutboxWorker(app: FastifyInstance, ctx: Context): OutboxWorker {
-  const worker = createOutboxWorker(ctx, app.log);
+export function registerOutboxWorker(
+  app: FastifyInstance,
+  ctx: Context,
+  fillLinks?: FillLinks,
+): OutboxWorker {
+  const worker = createOutboxWorker(ctx, app.log, fillLinks);
   app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       worker.kick();

@@ -6,7 +6,7 @@ import type { Context } from '#src/context.ts';
 import { removeSentBefore } from '#src/modules/outbox/outbox.service.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
-import { removeMessages } from '#src/modules/reservations/staff.service.ts';
+import { eraseTraces } from '#src/modules/reservations/staff.service.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -23,7 +23,7 @@ export async function eraseExpired(ctx: Context): Promise<number> {
   const before = addDays(dateIn(ctx.config.timeZone, ctx.now()), -retentionDays);
   return ctx.db.transaction().execute(async (trx) => {
     const ids = await reservationRepository.eraseBefore(trx, before);
-    await removeMessages(trx, ids);
+    await eraseTraces(trx, ids);
     await removeSentBefore(trx, ctx.now() - SENT_KEPT_MS);
     return ids.length;
   });

@@ -14,7 +14,7 @@ import {
   type ReservationRow,
 } from '#src/modules/reservations/reservation.repository.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
-import { manageToken, managePath } from '#src/modules/reservations/reservation-token.ts';
+import { TOKEN_STAND_IN, managePath } from '#src/modules/reservations/reservation-token.ts';
 
 export type Notices = {
   guest?: GuestMessageKind;
@@ -47,11 +47,13 @@ export async function notify(
     const place = {
       restaurant,
       timeZone: ctx.config.timeZone,
-      manageUrl: `${ctx.config.publicUrl}${managePath(manageToken(ctx.secrets, row.reference))}`,
+      // The token is written in when the message leaves the outbox.
+      manageUrl: `${ctx.config.publicUrl}${managePath(TOKEN_STAND_IN)}`,
       host: new URL(ctx.config.publicUrl).hostname,
       stayMinutes: settings.stayMinutes,
     };
-    await enqueue(trx, topic, guestMessage(notices.guest, booking, place, notices.message), at);
+    const message = guestMessage(notices.guest, booking, place, notices.message);
+    await enqueue(trx, topic, message, at, row.reference);
   }
   if (notices.staff && restaurant?.email) {
     await enqueue(trx, topic, staffMessage(notices.staff, booking, restaurant.email), at);

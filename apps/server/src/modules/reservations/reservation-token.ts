@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Secrets } from '#src/lib/secrets.ts';
+import type { FillLinks, MailMessage } from '#src/modules/outbox/outbox.service.ts';
 
 /**
  * The guest's link token: 256 bits derived from the server's key and the booking's reference, so
@@ -17,3 +18,49 @@ export function hashToken(token: string): string {
 }
 
 export const managePath = (token: string) => `/reservation/${token}`;
+
+/**
+ * Stands for a booking's token in a message waiting in the outbox, which thus holds no usable
+ * link. As long as a token, so that a line folded around it (in a calendar entry) folds alike.
+ */
+export const TOKEN_STAND_IN = 'manage-token-written-in-when-mail-is-sent00';
+
+const STAND_IN_FOLDED = new RegExp(TOKEN_STAND_IN.split('').join('(?:\\r\\n[ \\t])?'), 'g');
+
+/** Writes the token where the stand-in is, keeping any line fold inside it where it was. */
+function writeIn(text: string, token: string): string {
+  return text.replace(STAND_IN_FOLDED, (found) => {
+    let written = '';
+    let next = 0;
+    for (let at = 0; at < found.length;) {
+      if (found.startsWith('\r\n', at)) {
+        written += found.slice(at, at + 3);
+        at += 3;
+      } else {
+        written += token[next++];
+        at += 1;
+      }
+    }
+    return written;
+  });
+}
+
+/** Writes the booking's manage token into a message as it leaves the outbox. */
+export function fillManageToken(secrets: Secrets): FillLinks {
+  return (message: MailMessage, reference: string) => {
+    const token = manageToken(secrets, reference);
+    return {
+      ...message,
+      text: writeIn(message.text, token),
+      html: writeIn(message.html, token),
+      ...(message.attachments
+        ? {
+            attachments: message.attachments.map((attachment) => ({
+              ...attachment,
+              content: writeIn(attachment.content, token),
+            })),
+          }
+        : {}),
+    };
+  };
+}

@@ -10,6 +10,7 @@ import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
+import { forgetFields } from '#src/modules/audit/audit.service.ts';
 import type { AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
 import { removeByTopics } from '#src/modules/outbox/outbox.service.ts';
 import { book, checkStaffTime, readDay } from '#src/modules/reservations/booking.service.ts';
@@ -161,7 +162,7 @@ export async function eraseByEmail(
 ): Promise<number> {
   return ctx.db.transaction().execute(async (trx) => {
     const ids = await reservationRepository.eraseByEmail(trx, email.toLowerCase());
-    await removeMessages(trx, ids);
+    await eraseTraces(trx, ids);
     if (ids.length > 0) {
       await recordAudit(trx, actorOf(admin, ctx.now()), {
         action: 'erase',
@@ -174,10 +175,14 @@ export async function eraseByEmail(
   });
 }
 
-/** Removes the messages about erased bookings, sent or waiting: they hold the same data. */
-export function removeMessages(trx: Db, ids: number[]): Promise<void> {
-  return removeByTopics(
+/**
+ * Removes what else holds an erased booking's personal data: its messages, sent or waiting, and
+ * its staff notes in the audit log.
+ */
+export async function eraseTraces(trx: Db, ids: number[]): Promise<void> {
+  await removeByTopics(
     trx,
     ids.map((id) => `reservation:${id}`),
   );
+  await forgetFields(trx, 'reservation', ids, ['staffNote']);
 }
