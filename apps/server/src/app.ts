@@ -9,7 +9,8 @@ import type { Api, DishChanged } from '#src/api.ts';
 import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import { readContentVersion, recordContentChange } from '#src/db/content-version.ts';
-import { createDatabase } from '#src/db/database.ts';
+import { listBackups } from '#src/db/backup-schedule.ts';
+import { createDatabase, poolUse } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { underStartLock } from '#src/db/start-lock.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
@@ -35,6 +36,7 @@ import { invitationRoutes } from '#src/modules/users/invitation.routes.ts';
 import { userRoutes } from '#src/modules/users/user.routes.ts';
 import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
+import { backlog } from '#src/modules/outbox/outbox.service.ts';
 import { registerOutboxWorker } from '#src/modules/outbox/outbox.worker.ts';
 import { scheduleReservationJobs } from '#src/modules/reservations/reservation-jobs.ts';
 import { reservationSettingsRoutes } from '#src/modules/reservations/reservation-settings.routes.ts';
@@ -49,6 +51,7 @@ import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerDrain } from '#src/plugins/drain.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
+import { createMetrics, registerMetricsRoute } from '#src/plugins/metrics.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
 import { registerRequestLog, requestId, requestSerializer } from '#src/plugins/request-log.ts';
 import {
@@ -146,16 +149,24 @@ export async function buildApp(
   });
   app.addHook('onClose', () => db.destroy());
 
+  const metrics = createMetrics({
+    backlog: () => backlog(db),
+    lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt ?? null,
+    backupsAutomatic: config.backups.automatic,
+    pool: () => poolUse(db),
+    now,
+  });
   const cache = createPublicCache({
     postgresUrl: config.database.kind === 'postgres' ? config.database.url : undefined,
     timeZone: config.timeZone,
     now,
     log: app.log,
     stored: { read: () => readContentVersion(db), record: () => recordContentChange(db) },
+    onHit: metrics.cacheHit,
   });
   await cache.start();
   app.addHook('onClose', () => cache.close());
-  registerRequestLog(app);
+  registerRequestLog(app, metrics.observe);
   const drain = registerDrain(app);
   // First of the other hooks, so that a stored answer skips them (their headers are stored with it).
   registerPublicCache(app, cache);
@@ -212,6 +223,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   healthRoutes(app, ctx, drain.draining);
+  registerMetricsRoute(app, config.metricsToken, metrics);
   mediaFileRoutes(app, ctx);
   localeRoutes(app);
 

@@ -107,6 +107,7 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Restaurant <no-reply@localhost>'),
   SMTP_REQUIRE_TLS: booleanText.optional(),
+  METRICS_TOKEN: z.string().min(16, 'Must be at least 16 characters').optional(),
   RESERVATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
   RESERVATIONS_PER_EMAIL_PER_DAY: positiveInt.default(5),
   // Node's own (libuv's thread pool), read here for the login checks that hash in it.
@@ -168,6 +169,8 @@ export type Config = Readonly<{
    */
   mail: Readonly<{ smtpUrl: string | undefined; from: string; requireTls: boolean }>;
   reservationLimits: Readonly<{ perAddressPerHour: number; perEmailPerDay: number }>;
+  /** `/metrics` answers only with this bearer token; without one it is off. */
+  metricsToken: string | undefined;
   /**
    * Login checks that run at once: half the cores, so that the pages keep the rest, and half of
    * libuv's pool, where argon2 hashes beside file reads and compression; at least one.
@@ -230,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerHour: e.RESERVATIONS_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: e.RESERVATIONS_PER_EMAIL_PER_DAY,
     }),
+    metricsToken: e.METRICS_TOKEN,
     loginChecksAtOnce: Math.max(
       1,
       Math.floor(Math.min(os.availableParallelism(), e.UV_THREADPOOL_SIZE) / 2),

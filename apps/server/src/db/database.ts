@@ -53,8 +53,25 @@ function patient(pool: pg.Pool) {
   };
 }
 
-function createDialect(options: DatabaseOptions): Dialect {
-  if (options.kind === 'sqlite') return createSqliteDialect(options.file);
+/** What a PostgreSQL pool holds now: connections open, idle, and requests waiting for one. */
+export type PoolUse = { total: number; idle: number; waiting: number; max: number };
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool's use, for the metrics; none on SQLite, which has one connection. */
+export function poolUse(db: Db): PoolUse | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return {
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: pool.options.max ?? 10,
+  };
+}
+
+function createDialect(options: DatabaseOptions): { dialect: Dialect; pool?: pg.Pool } {
+  if (options.kind === 'sqlite') return { dialect: createSqliteDialect(options.file) };
   const pool = new pg.Pool({
     Client: ResilientClient,
     connectionString: options.url,
@@ -64,12 +81,14 @@ function createDialect(options: DatabaseOptions): Dialect {
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined);
-  return new PostgresDialect({ pool: patient(pool) });
+  return { dialect: new PostgresDialect({ pool: patient(pool) }), pool };
 }
 
 export function createDatabase(options: DatabaseOptions): Db {
-  const units = withUnitsOfWork(createDialect(options), options.kind);
+  const { dialect, pool } = createDialect(options);
+  const units = withUnitsOfWork(dialect, options.kind);
   const db = new Kysely<Database>({ dialect: units.dialect, plugins: [new CamelCasePlugin()] });
   units.attach(db);
+  if (pool) pools.set(db, pool);
   return db;
 }

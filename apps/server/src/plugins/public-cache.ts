@@ -165,6 +165,8 @@ export function createPublicCache(options: {
    * notification told of (a command-line seed or reset) drops the answers; replaced on a change.
    */
   stored?: { read: () => Promise<string | null>; record: () => Promise<string> };
+  /** Counts an answer sent from the cache. */
+  onHit?: () => void;
 }) {
   const answers = new Map<string, CachedAnswer>();
   const addresses = new Map<string, CachedAnswer>();
@@ -379,6 +381,7 @@ export function createPublicCache(options: {
     },
     /** Sends a stored answer straight to the socket: a 304 if the client has it, else its bytes. */
     send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
+      options.onHit?.();
       const accepted = request.headers['accept-encoding'] ?? '';
       const encoding: Encoding = BR.test(accepted)
         ? 'br'

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FinishedRequest } from '#src/plugins/metrics.ts';
 
 /**
  * Path segments that are secrets in themselves: the token of an invitation link (the API's and
@@ -50,15 +51,24 @@ export function requestSerializer(request: FastifyRequest) {
 /**
  * One line per request, when its answer has gone (or the client went away): method, route, URL,
  * status and duration under the request's id, which the answer carries as X-Request-Id for a
- * report to quote. Registered before the public cache, whose stored answers skip Fastify's reply
+ * report to quote; the same goes to `observe` for the metrics. Registered before the public cache, whose stored answers skip Fastify's reply
  * and its later hooks, so that they are logged too.
  */
-export function registerRequestLog(app: FastifyInstance): void {
+export function registerRequestLog(
+  app: FastifyInstance,
+  observe: (request: FinishedRequest) => void,
+): void {
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('x-request-id', request.id);
     const started = process.hrtime.bigint();
     reply.raw.once('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      observe({
+        method: request.method,
+        route: request.routeOptions?.url ?? 'unmatched',
+        status: reply.raw.statusCode,
+        seconds: ms / 1000,
+      });
       request.log.info(
         {
           req: request,

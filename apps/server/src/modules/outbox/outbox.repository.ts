@@ -78,6 +78,26 @@ export async function markFailed(
     .execute();
 }
 
+/** The messages not sent yet, the time the oldest was written, and how many last failed. */
+export async function backlog(
+  db: Db,
+): Promise<{ waiting: number; oldestAt: number | null; failing: number }> {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('waiting'),
+      eb.fn.min('createdAt').as('oldestAt'),
+      eb.fn.count<number>('lastError').as('failing'),
+    ])
+    .where('sentAt', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    waiting: Number(row.waiting),
+    oldestAt: row.oldestAt === null ? null : Number(row.oldestAt),
+    failing: Number(row.failing),
+  };
+}
+
 export async function countWaiting(db: Db): Promise<number> {
   const row = await db
     .selectFrom('outbox')

@@ -34,5 +34,6 @@ export function enqueue(
 export type FillLinks = (message: MailMessage, linkReference: string) => MailMessage;
 
 export const countWaiting = outboxRepository.countWaiting;
+export const backlog = outboxRepository.backlog;
 export const removeByTopics = outboxRepository.removeByTopics;
 export const removeSentBefore = outboxRepository.removeSentBefore;
