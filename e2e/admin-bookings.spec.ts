@@ -157,6 +157,45 @@ for (const screen of SCREENS) {
       }
     });
 
+    test('staff see on the day and on the dashboard while e-mail cannot leave, and which guests it has not reached', async ({
+      page,
+      baseURL,
+      mailbox,
+    }) => {
+      const date = await freshDay(page, 25);
+      const reached = await guestBooks(baseURL!, { date, time: '12:00', partySize: 2 });
+      await mailTo(mailbox, reached.email, reached.reference);
+      mailbox.refuse(1_000);
+      try {
+        const missed = await guestBooks(baseURL!, { date, time: '12:30', partySize: 2 });
+        const trouble = page.getByText(
+          /^\d+ e-mail vár kiküldésre \(a levelezőszerver nem érhető el\)$/,
+        );
+        await expect(async () => {
+          await page.goto(`/admin/foglalasok?nap=${date}`);
+          await expect(card(page, missed.name).getByText('E-mail nem ment ki')).toBeVisible({
+            timeout: 1_000,
+          });
+        }).toPass({ timeout: 15_000 });
+        await expect(trouble).toBeVisible();
+        await expect(card(page, reached.name).getByText('E-mail elküldve')).toBeVisible();
+        await page.screenshot({
+          path: path.join('test-results', 'screens', `mail-trouble-${screen.name}.png`),
+          fullPage: true,
+        });
+
+        await press(
+          screen,
+          (await sidebar(page, screen)).getByRole('link', { name: 'Vezérlőpult' }),
+        );
+        await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
+        await press(screen, trouble);
+        await expect(page).toHaveURL(/\/admin\/foglalasok$/);
+      } finally {
+        mailbox.refuse(0);
+      }
+    });
+
     test('staff decline a large party with a message, which the guest receives by e-mail', async ({
       page,
       baseURL,

@@ -163,13 +163,27 @@ export const ReservationListQuerySchema = z
     },
   );
 
+/** Whether the last e-mail to the guest left: sent, waiting to be sent, or refused at its last try. */
+export const LAST_MAIL_STATES = ['sent', 'waiting', 'failed'] as const;
+export type LastMail = (typeof LAST_MAIL_STATES)[number];
+
+export const ListedReservationSchema = ReservationSchema.extend({
+  /** Null when no e-mail to the guest is kept (none was written, or it was sent over 7 days ago). */
+  lastMail: z.enum(LAST_MAIL_STATES).nullable(),
+}).meta({ id: 'ListedReservation' });
+export type ListedReservation = z.infer<typeof ListedReservationSchema>;
+
 export const ReservationListSchema = z
   .object({
-    reservations: z.array(ReservationSchema),
+    reservations: z.array(ListedReservationSchema),
     /** Bookings still waiting for a decision, on any day from today on. */
     requested: z.number(),
     /** False while SMTP_URL is not set: messages wait in the outbox. */
     mailConfigured: z.boolean(),
+    /** E-mails not sent yet, of every booking. */
+    mailWaiting: z.number(),
+    /** Whether the last try of a waiting e-mail failed: the mail server cannot be reached. */
+    mailFailing: z.boolean(),
   })
   .meta({ id: 'ReservationList' });
 export type ReservationList = z.infer<typeof ReservationListSchema>;

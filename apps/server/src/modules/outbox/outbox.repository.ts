@@ -98,6 +98,17 @@ export async function backlog(
   };
 }
 
+/** The messages about these subjects still kept, oldest first. */
+export async function findByTopics(db: Db, topics: string[]) {
+  if (topics.length === 0) return [];
+  return db
+    .selectFrom('outbox')
+    .select(['topic', 'recipient', 'sentAt', 'lastError'])
+    .where('topic', 'in', topics)
+    .orderBy('id')
+    .execute();
+}
+
 export async function countWaiting(db: Db): Promise<number> {
   const row = await db
     .selectFrom('outbox')

@@ -35,5 +35,21 @@ export type FillLinks = (message: MailMessage, linkReference: string) => MailMes
 
 export const countWaiting = outboxRepository.countWaiting;
 export const backlog = outboxRepository.backlog;
+
+/**
+ * How the last message to each recipient about each subject fared: sent, waiting, or refused at
+ * its last try; keyed by `topic recipient` (the address in lower case).
+ */
+export async function lastDelivery(
+  db: Db,
+  topics: string[],
+): Promise<Map<string, 'sent' | 'waiting' | 'failed'>> {
+  const last = new Map<string, 'sent' | 'waiting' | 'failed'>();
+  for (const row of await outboxRepository.findByTopics(db, topics)) {
+    const state = row.sentAt !== null ? 'sent' : row.lastError !== null ? 'failed' : 'waiting';
+    last.set(`${row.topic} ${row.recipient.toLowerCase()}`, state);
+  }
+  return last;
+}
 export const removeByTopics = outboxRepository.removeByTopics;
 export const removeSentBefore = outboxRepository.removeSentBefore;

@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
 import { forgetFields } from '#src/modules/audit/audit.service.ts';
 import type { AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
-import { removeByTopics } from '#src/modules/outbox/outbox.service.ts';
+import { backlog, lastDelivery, removeByTopics } from '#src/modules/outbox/outbox.service.ts';
 import { book, checkStaffTime, readDay } from '#src/modules/reservations/booking.service.ts';
 import { notify, type Notices } from '#src/modules/reservations/reservation-notices.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
@@ -59,14 +59,26 @@ export async function listReservations(
   to: string,
 ): Promise<ReservationList> {
   const today = dateIn(ctx.config.timeZone, ctx.now());
-  const [rows, requested] = await Promise.all([
+  const [rows, requested, mail] = await Promise.all([
     reservationRepository.findBetween(ctx.db, from, to),
     reservationRepository.countRequested(ctx.db, today),
+    backlog(ctx.db),
   ]);
+  const delivery = await lastDelivery(
+    ctx.db,
+    rows.map((row) => `reservation:${row.id}`),
+  );
   return {
-    reservations: rows.map(toReservation),
+    reservations: rows.map((row) => ({
+      ...toReservation(row),
+      lastMail: row.email
+        ? (delivery.get(`reservation:${row.id} ${row.email.toLowerCase()}`) ?? null)
+        : null,
+    })),
     requested,
     mailConfigured: ctx.config.mail.smtpUrl !== undefined,
+    mailWaiting: mail.waiting,
+    mailFailing: mail.failing > 0,
   };
 }
 

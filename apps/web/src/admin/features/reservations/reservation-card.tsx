@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import type { Reservation, ReservationUpdate } from '@restaurant/contract/reservation.ts';
+import type {
+  ListedReservation,
+  Reservation,
+  ReservationUpdate,
+} from '@restaurant/contract/reservation.ts';
 import { STATUS_LABELS, useUpdateReservation } from '#web/admin/features/reservations/api.ts';
+import { lastMailMark } from '#web/admin/features/reservations/mail-trouble.tsx';
 import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
 /** A change made at once, or the decline, which first asks for a message to the guest. */
@@ -24,8 +29,9 @@ const ACTIONS: Partial<Record<Reservation['status'], Action[]>> = {
 };
 
 /** One booking of the day with what staff can do with it, sized for a phone. */
-export function ReservationCard(props: { reservation: Reservation }) {
+export function ReservationCard(props: { reservation: ListedReservation }) {
   const r = props.reservation;
+  const mail = lastMailMark(r.lastMail);
   const update = useUpdateReservation();
   const [mode, setMode] = useState<'view' | 'decline' | 'edit'>('view');
   const [message, setMessage] = useState('');
@@ -65,6 +71,12 @@ export function ReservationCard(props: { reservation: Reservation }) {
           </>
         ) : null}
         {r.table ? ` · asztal: ${r.table}` : ''}
+        {mail ? (
+          <>
+            {' · '}
+            <span className={`mail-mark mail-mark--${r.lastMail}`}>{mail}</span>
+          </>
+        ) : null}
       </p>
       {r.note ? <p className="booking-card__note">Vendég: {r.note}</p> : null}
       {r.staffNote ? <p className="booking-card__note">Belső: {r.staffNote}</p> : null}

@@ -1,4 +1,4 @@
-import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { weekOf } from '@restaurant/contract/calendar.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
@@ -9,6 +9,8 @@ import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { drinksQuery } from '#web/admin/features/drinks/api.ts';
 import { foodsQuery } from '#web/admin/features/foods/api.ts';
 import { offerState, offersQuery } from '#web/admin/features/offers/api.ts';
+import { dayQuery } from '#web/admin/features/reservations/api.ts';
+import { MailTrouble } from '#web/admin/features/reservations/mail-trouble.tsx';
 import { useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
@@ -72,7 +74,9 @@ const QUICK_ACTIONS = [
 ];
 
 export function DashboardPage() {
-  const stats = counts(restaurantToday());
+  const today = restaurantToday();
+  const stats = counts(today);
+  const bookings = useQuery(dayQuery(today));
   const results = useQueries({ queries: stats.map((stat) => stat.query) });
   const failed = results.some((result) => result.isError);
   const pending = results.some((result) => result.isPending);
@@ -83,6 +87,7 @@ export function DashboardPage() {
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <h1 id="page-title">Vezérlőpult</h1>
+      {bookings.data ? <MailTrouble list={bookings.data} link /> : null}
       <ErrorBoundary name="Számok">
         {failed ? (
           <ErrorState

@@ -4,6 +4,7 @@ import { addDays } from '@restaurant/contract/calendar.ts';
 import type { Reservation } from '@restaurant/contract/reservation.ts';
 import { ErrorState, LoadingState } from '#web/admin/components/states.tsx';
 import { dayQuery } from '#web/admin/features/reservations/api.ts';
+import { MailTrouble } from '#web/admin/features/reservations/mail-trouble.tsx';
 import { ReservationCard } from '#web/admin/features/reservations/reservation-card.tsx';
 import { StaffBookingForm } from '#web/admin/features/reservations/staff-booking-form.tsx';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
@@ -124,6 +125,7 @@ export function ReservationsPage() {
               és a beállítás után mennek ki.
             </p>
           ) : null}
+          <MailTrouble list={day.data} />
           {day.data.requested > 0 ? (
             <p role="status">Döntésre vár: {day.data.requested} foglalás.</p>
           ) : null}
