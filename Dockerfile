@@ -1,7 +1,11 @@
 # The server as described in docs/deployment.md: Node.js 24, run as a non-root user, the data
 # folder (SQLite file, generated keys, backups) in the volume /data.
 
-FROM node:24-trixie-slim AS build
+# NODE_IMAGE: another image of Node.js 24 on Debian (deploy/test-container.sh builds one with
+# debootstrap where no registry is reachable).
+ARG NODE_IMAGE=node:24-trixie-slim
+
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
@@ -11,7 +15,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-trixie-slim
+FROM ${NODE_IMAGE}
 # pg_dump and pg_restore for db:backup and db:restore on PostgreSQL (Debian 13's client is 17,
 # which matches the database of compose.yaml; it must not be older than the server).
 RUN apt-get update \
@@ -33,7 +37,8 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 VOLUME /data
 USER node
 EXPOSE 3000
+# Alive while the process answers, whatever the database does; the proxy checks /health/ready.
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Node handles SIGTERM itself: it finishes the requests received and exits within 10 s.
+  CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node handles SIGTERM itself: it drains for 5 s, finishes the requests received within 10 s more.
 CMD ["node", "--disable-warning=ExperimentalWarning", "apps/server/src/main.ts"]
