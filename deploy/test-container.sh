@@ -33,15 +33,21 @@ ROOTFS=${ROOTFS:-$WORK/rootfs}
 tar -C "$ROOTFS" -c . | "${PODMAN[@]}" import - localhost/debian:bookworm >/dev/null
 
 echo "== the Node image: the base, the project's pinned Node.js and the host's npm"
-mkdir -p "$WORK/node"
+mkdir -p "$WORK/node/ca"
 cp "$(readlink -f node_modules/.bin/node)" "$WORK/node/node"
 cp -r "$(dirname "$(readlink -f "$(command -v npm)")")/.." "$WORK/node/npm"
+# The certificate authorities this machine adds (a proxy in front of the registries), so that
+# the build reaches the npm registry as the machine does.
+cp /usr/local/share/ca-certificates/*.crt "$WORK/node/ca/" 2>/dev/null || true
 cat >"$WORK/node/Containerfile" <<'EOF'
 FROM localhost/debian:bookworm
 COPY node /usr/local/bin/node
 COPY npm /usr/local/lib/node_modules/npm
-RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
+COPY ca /usr/local/share/ca-certificates
+RUN update-ca-certificates >/dev/null \
+  && ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
   && groupadd --gid 1000 node && useradd --uid 1000 --gid node --create-home node
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 EOF
 "${BUILD[@]}" -t localhost/node:24 "$WORK/node" >"$WORK/node-build.log"
 

@@ -135,15 +135,18 @@ for proxy in "nginx $NGINX_HTTPS" "caddy $CADDY_HTTPS"; do
   set -- $proxy
   at="https://www.$DOMAIN:$2"
   curl_=(curl -s --cacert "$WORK/cert.pem")
-  for _ in $(seq 1 50); do [[ $("${curl_[@]}" -o /dev/null -w '%{http_code}' "$at/health/ready") == 200 ]] && break; sleep 0.2; done
-  redirect=$("${curl_[@]}" -o /dev/null -w '%{http_code} %{redirect_url}' "https://$DOMAIN:$2/menu?lang=de")
+  for _ in $(seq 1 300); do
+    [[ $("${curl_[@]}" -o /dev/null -w '%{http_code}' "$at/health/ready" || true) == 200 ]] && break
+    sleep 0.2
+  done
+  redirect=$("${curl_[@]}" -o /dev/null -w '%{http_code} %{redirect_url}' "https://$DOMAIN:$2/menu?lang=de" || true)
   # 12 MB, as a phone's photo: the proxy passes it on, and the app refuses it only for the session.
   upload=$(head -c 12000000 /dev/zero | "${curl_[@]}" -o /dev/null -w '%{http_code}' -X POST \
-    -H 'content-type: application/octet-stream' --data-binary @- "$at/api/media")
+    -H 'content-type: application/octet-stream' --data-binary @- "$at/api/media" || true)
   cross=$("${curl_[@]}" -o /dev/null -w '%{http_code}' -X POST -H "origin: $at" \
-    -H 'cookie: __Host-accessToken=none' -H 'content-type: application/json' -d '{}' "$at/api/allergens")
-  "${curl_[@]}" -o /dev/null "$at/menu"
-  cached=$("${curl_[@]}" -o /dev/null -D - "$at/menu" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-cache-status"{print $2}')
+    -H 'cookie: __Host-accessToken=none' -H 'content-type: application/json' -d '{}' "$at/api/allergens" || true)
+  "${curl_[@]}" -o /dev/null "$at/menu" || true
+  cached=$("${curl_[@]}" -o /dev/null -D - "$at/menu" | tr -d '\r' | awk -F': ' 'tolower($1)=="x-cache-status"{print $2}' || true)
   echo "   $1: bare domain → ${redirect}; 12 MB upload without a session → $upload (401, not 413);" \
     "admin write on port $2 → $cross (401, not 403); /menu again → ${cached:-not cached here}"
 done
