@@ -11,7 +11,7 @@ import type {
 } from '@restaurant/contract/reservation.ts';
 import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
 import { restaurantToday } from '../apps/web/src/admin/lib/restaurant-today.ts';
-import { formatDate } from '../apps/web/src/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 import { test, expect } from './admin-fixtures.ts';
 import { openDay } from './support.ts';
 

@@ -44,6 +44,7 @@ import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
 import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
+import { GroupedStore } from '#src/plugins/rate-limit-groups.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { requestSerializer } from '#src/plugins/log-redaction.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
@@ -151,7 +152,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: GroupedStore });
   await registerOpenApi(app, config.publicUrl);
   registerEditConflicts(app, db);
   const outbox = registerOutboxWorker(app, ctx);

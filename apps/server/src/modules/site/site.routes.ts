@@ -186,7 +186,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   }
   await tableCardRoutes(app, origin);
 
-  await reservationFormRoutes(app, ctx, async (reply, answer) => {
+  await reservationFormRoutes(app, ctx, () => cache.now().version, async (reply, answer) => {
     const today = cache.now().day;
     const url = answer.url.split('?')[0]!;
     const rendered = await renderPage(
