@@ -83,8 +83,8 @@ export function guestMessage(
             kind: 'links' as const,
             lead: words.stillComingQuestion,
             links: [
-              { label: words.stillComing, url: `${at.manageUrl}?reply=coming` },
-              { label: words.cancel, url: `${at.manageUrl}?reply=cancel` },
+              { label: words.stillComing, url: `${at.manageUrl}?do=coming` },
+              { label: words.cancel, url: `${at.manageUrl}?do=cancel` },
             ],
           },
         ]
