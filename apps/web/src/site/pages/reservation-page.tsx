@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { addDays } from '@restaurant/contract/calendar.ts';
+import { EmailField } from '#web/site/components/email-field.tsx';
 import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { SlotPicker } from '#web/site/components/slot-picker.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
 import { usePageMeta } from '#web/site/page-meta.ts';
+import { BookingReceipt } from '#web/site/pages/booking-receipt.tsx';
 import { ManageBooking } from '#web/site/pages/manage-booking.tsx';
 import { useReservationView } from '#web/site/reservation-context.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
@@ -36,7 +38,7 @@ function BookingForm() {
   const { t, lang } = useLanguage();
   const booking = useRestaurant()!.booking;
   const { today } = useSiteClock();
-  const { values = {}, errors = {}, alternatives, notice } = useReservationView();
+  const { values = {}, errors = {}, alternatives, notice, availability } = useReservationView();
   const [date, setDate] = useState(values.date ?? '');
   const [partySize, setPartySize] = useState(values.partySize || '2');
   const dateInput = useRef<HTMLInputElement>(null);
@@ -103,6 +105,11 @@ function BookingForm() {
           value={values.time ?? ''}
           step={booking.slotMinutes}
           describedBy={errors.time ? 'time-error' : undefined}
+          {...(availability ? { server: availability } : {})}
+          onPickDate={(picked) => {
+            dateInput.current!.value = picked;
+            setDate(picked);
+          }}
         />
       </Live>
       {errors.time ? (
@@ -116,7 +123,6 @@ function BookingForm() {
       {(
         [
           ['name', 'text', 'name'],
-          ['email', 'email', 'email'],
           ['phone', 'tel', 'tel'],
         ] as const
       ).map(([name, type, autoComplete]) => (
@@ -135,6 +141,7 @@ function BookingForm() {
           )}
         </Field>
       ))}
+      <EmailField defaultValue={values.email} error={error('email')} />
       <Field name="note" label={t('reservation.note')} error={error('note')}>
         {(describedBy) => (
           <textarea
@@ -177,33 +184,6 @@ function BookingForm() {
   );
 }
 
-function Confirmation() {
-  const { t } = useLanguage();
-  const receipt = useReservationView().receipt!;
-  return (
-    <section className="booking-done" aria-labelledby="booking-done-title">
-      <h2 id="booking-done-title" tabIndex={-1}>
-        {t(`reservation.done.${receipt.status}`)}
-      </h2>
-      <dl className="facts">
-        <dt>{t('reservation.reference')}</dt>
-        <dd>
-          <strong>{receipt.reference}</strong>
-        </dd>
-        <dt>{t('reservation.date')}</dt>
-        <dd>{receipt.date}</dd>
-        <dt>{t('reservation.time')}</dt>
-        <dd>{receipt.time}</dd>
-        <dt>{t('reservation.partySize')}</dt>
-        <dd>{receipt.partySize}</dd>
-      </dl>
-      <p>
-        <a href={receipt.manageUrl}>{t('reservation.manageLink')}</a>
-      </p>
-    </section>
-  );
-}
-
 export function ReservationPage() {
   const { t } = useLanguage();
   usePageMeta('reservation');
@@ -218,7 +198,7 @@ export function ReservationPage() {
   );
   let body: ReactNode;
   if (view.manage || view.notice === 'reservation.unknown') body = <ManageBooking />;
-  else if (view.receipt) body = <Confirmation />;
+  else if (view.receipt) body = <BookingReceipt />;
   else if (!booking.enabled)
     body = (
       <p>

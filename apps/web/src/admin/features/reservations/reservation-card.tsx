@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import type { Reservation, ReservationUpdate } from '@restaurant/contract/reservation.ts';
 import { STATUS_LABELS, useUpdateReservation } from '#web/admin/features/reservations/api.ts';
+import {
+  DECLINE_TEMPLATES,
+  LANGUAGE_LABELS,
+} from '#web/admin/features/reservations/decline-templates.ts';
 import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
 /** A change made at once, or the decline, which first asks for a message to the guest. */
@@ -55,6 +59,13 @@ export function ReservationCard(props: { reservation: Reservation }) {
           {r.name ?? '—'} · <strong>{r.partySize} fő</strong>
         </span>
         <span className="badge">{STATUS_LABELS[r.status]}</span>
+        <span className="badge badge--upcoming" title={`A vendég nyelve: ${LANGUAGE_LABELS[r.language]}`}>
+          <span className="visually-hidden">Nyelv: </span>
+          {r.language.toUpperCase()}
+        </span>
+        {r.reconfirmedAt && r.status === 'confirmed' ? (
+          <span className="badge badge--running">Visszajelzett: jön</span>
+        ) : null}
       </div>
       <p className="booking-card__meta">
         {r.reference}
@@ -93,7 +104,22 @@ export function ReservationCard(props: { reservation: Reservation }) {
       ) : null}
       {mode === 'decline' ? (
         <div className="booking-card__form">
-          <label htmlFor={`decline-${r.id}`}>Üzenet a vendégnek (nem kötelező)</label>
+          <p className="booking-card__templates">
+            Kész üzenetek ({LANGUAGE_LABELS[r.language]} nyelven):{' '}
+            {DECLINE_TEMPLATES.map((template) => (
+              <button
+                key={template.label}
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => setMessage(template.text[r.language])}
+              >
+                {template.label}
+              </button>
+            ))}
+          </p>
+          <label htmlFor={`decline-${r.id}`}>
+            Üzenet a vendégnek ({LANGUAGE_LABELS[r.language]} nyelven, nem kötelező)
+          </label>
           <textarea
             id={`decline-${r.id}`}
             value={message}
