@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '@restaurant/contract/calendar.ts';
-import type { BookingReceipt, GuestReservation, Reservation } from '@restaurant/contract/reservation.ts';
+import type {
+  BookingReceipt,
+  GuestReservation,
+  Reservation,
+} from '@restaurant/contract/reservation.ts';
 import { queueReminders } from '#src/modules/reservations/reservation-jobs.ts';
 import { adminClient, restaurantInstant } from './dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 import { addressedTo, startMailbox, type Mailbox } from './mailbox.ts';
 import { calendarOf, expectMessageFrame } from './mail-checks.ts';
-import { RESTAURANT_EMAIL, dayAhead, guestBooking, openForBooking } from './reservation-fixtures.ts';
+import {
+  RESTAURANT_EMAIL,
+  dayAhead,
+  guestBooking,
+  openForBooking,
+} from './reservation-fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -32,7 +41,11 @@ describe.each(DATABASE_KINDS)("a guest's answers without JavaScript, on %s", (ki
 
   const book = async (fields: Record<string, unknown>) => {
     const body = guestBooking(dayAhead(t, 8), fields);
-    const response = await t.app.inject({ method: 'POST', url: '/api/reservations', payload: body });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/reservations',
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const receipt = response.json<BookingReceipt>();
     return { body, receipt, token: receipt.manageUrl.split('/').pop()! };
@@ -68,7 +81,9 @@ describe.each(DATABASE_KINDS)("a guest's answers without JavaScript, on %s", (ki
     const asked = await t.app.inject({ url: `${receipt.manageUrl}?do=coming` });
     expect(asked.statusCode).toBe(200);
     expect(asked.body).toContain('<html lang="de"');
-    expect(asked.body).toMatch(/<button(?=[^>]*name="action")[^>]*value="coming"[^>]*>Ja, wir kommen</);
+    expect(asked.body).toMatch(
+      /<button(?=[^>]*name="action")[^>]*value="coming"[^>]*>Ja, wir kommen</,
+    );
     // Opening the link (a mail scanner does too) notes nothing.
     expect((await guestView(token)).reconfirmedAt).toBeNull();
     const answered = await t.app.inject({
@@ -95,7 +110,9 @@ describe.each(DATABASE_KINDS)("a guest's answers without JavaScript, on %s", (ki
     await mailbox.waitFor(3);
     const asked = await t.app.inject({ url: `${receipt.manageUrl}?do=cancel` });
     expect(asked.body).toContain('Do you really want to cancel this booking?');
-    expect(asked.body).toMatch(/<button(?=[^>]*name="action")[^>]*value="cancel"[^>]*>Yes, cancel it</);
+    expect(asked.body).toMatch(
+      /<button(?=[^>]*name="action")[^>]*value="cancel"[^>]*>Yes, cancel it</,
+    );
     expect((await guestView(token)).status).toBe('confirmed');
     const cancelled = await t.app.inject({
       method: 'POST',

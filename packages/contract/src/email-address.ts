@@ -70,7 +70,10 @@ function distance(a: string, b: string): number {
 export function suggestEmail(email: string): string | null {
   const at = email.lastIndexOf('@');
   if (at < 1) return null;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   if (domain.length < 4 || COMMON_DOMAINS.includes(domain)) return null;
   const allowed = domain.length >= 9 ? 2 : 1;
   let best: { domain: string; edits: number } | null = null;

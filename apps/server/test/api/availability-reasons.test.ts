@@ -8,7 +8,11 @@ import { useAdminApp } from '../fixtures.ts';
 import { HOURS, guestBooking, openForBooking } from '../reservation-fixtures.ts';
 
 const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000' };
-const NOTE = { hu: 'Leltár miatt zárva', en: 'Closed for stocktaking', de: 'Wegen Inventur geschlossen' };
+const NOTE = {
+  hu: 'Leltár miatt zárva',
+  en: 'Closed for stocktaking',
+  de: 'Wegen Inventur geschlossen',
+};
 
 describe.each(DATABASE_KINDS)('why a day has no free time, on %s', (kind) => {
   const { t, admin } = useAdminApp(kind, LIMITS);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingReceipt, GuestReservation, Reservation } from '@restaurant/contract/reservation.ts';
+import type {
+  BookingReceipt,
+  GuestReservation,
+  Reservation,
+} from '@restaurant/contract/reservation.ts';
 import { errorPaths } from '../dated-fixtures.ts';
 import { DATABASE_KINDS } from '../helpers.ts';
 import { useAdminApp } from '../fixtures.ts';
@@ -33,7 +37,8 @@ describe.each(DATABASE_KINDS)('who a booking may reach, on %s', (kind) => {
         'vic.tim+y@gmail.com',
       ];
       const dotted = [];
-      for (const email of gmail) dotted.push((await post(guestBooking(date, { email }))).statusCode);
+      for (const email of gmail)
+        dotted.push((await post(guestBooking(date, { email }))).statusCode);
       expect(dotted).toEqual([201, 201, 201, 429]);
     });
 
@@ -49,10 +54,12 @@ describe.each(DATABASE_KINDS)('who a booking may reach, on %s', (kind) => {
         expect(response.statusCode, name).toBe(400);
         expect(errorPaths(response)).toEqual(['name']);
       }
-      expect((await post(guestBooking(dayAhead(t), { name: 'Dr. Kovács-Nagy Éva' }))).statusCode).toBe(201);
+      expect(
+        (await post(guestBooking(dayAhead(t), { name: 'Dr. Kovács-Nagy Éva' }))).statusCode,
+      ).toBe(201);
     });
 
-    it('judges a guest\'s move as a new booking: above autoConfirmUpTo it waits for staff again, and staff are told', async () => {
+    it("judges a guest's move as a new booking: above autoConfirmUpTo it waits for staff again, and staff are told", async () => {
       await openForBooking(admin);
       const date = dayAhead(t, 6);
       const booked = await post(guestBooking(date, { partySize: 2, email: 'mover@example.test' }));
@@ -73,14 +80,23 @@ describe.each(DATABASE_KINDS)('who a booking may reach, on %s', (kind) => {
       );
       expect(staffView.requested).toBeGreaterThanOrEqual(1);
       const messages = (await t.db.selectFrom('outbox').select('message').orderBy('id').execute())
-        .map((row) => JSON.parse(row.message) as { subject: string; text: string; attachments?: Array<{ content: string }> })
+        .map(
+          (row) =>
+            JSON.parse(row.message) as {
+              subject: string;
+              text: string;
+              attachments?: Array<{ content: string }>;
+            },
+        )
         .filter((m) => m.subject.includes(receipt.reference));
       const staffNotice = messages.find((m) => m.subject.startsWith('Egy vendég módosította'));
       expect(staffNotice?.text).toContain('Döntésre vár');
       const guestNotice = messages.find((m) => m.subject.startsWith('Your booking has changed'));
       expect(guestNotice?.text).toContain('We will confirm the changed booking shortly.');
       // The calendar entry stays, marked tentative, with the next SEQUENCE.
-      expect(guestNotice?.attachments?.[0]?.content).toMatch(/SEQUENCE:1\r\n[\s\S]*STATUS:TENTATIVE/);
+      expect(guestNotice?.attachments?.[0]?.content).toMatch(
+        /SEQUENCE:1\r\n[\s\S]*STATUS:TENTATIVE/,
+      );
     });
   });
 

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '@restaurant/contract/format.ts';
 import type { Language } from '@restaurant/contract/languages.ts';
-import type { BookingReceipt, Reservation } from '@restaurant/contract/reservation.ts';
+import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { adminClient, restaurantInstant } from '../dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
 import { addressedTo, startMailbox, type Mailbox } from '../mailbox.ts';
-import {
-  calendarOf,
-  expectMessageFrame,
-  expectRfc5545Lines,
-  vnuProblems,
-} from '../mail-checks.ts';
+import { calendarOf, expectMessageFrame, expectRfc5545Lines, vnuProblems } from '../mail-checks.ts';
 import {
   RESTAURANT_EMAIL,
   dayAhead,
@@ -23,9 +18,27 @@ const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000' };
 
 /** What each language calls the parts the tests look for. */
 const WORDS = {
-  hu: { confirmed: 'Foglalását visszaigazoltuk', changed: 'Foglalása módosult', cancelled: 'Foglalását lemondtuk', bookingFor: 'Foglaló neve', bookAgain: 'Új foglalás' },
-  en: { confirmed: 'Your booking is confirmed', changed: 'Your booking has changed', cancelled: 'Your booking is cancelled', bookingFor: 'Booking for', bookAgain: 'Book again' },
-  de: { confirmed: 'Ihre Reservierung ist bestätigt', changed: 'Ihre Reservierung wurde geändert', cancelled: 'Ihre Reservierung ist storniert', bookingFor: 'Reservierung für', bookAgain: 'Erneut reservieren' },
+  hu: {
+    confirmed: 'Foglalását visszaigazoltuk',
+    changed: 'Foglalása módosult',
+    cancelled: 'Foglalását lemondtuk',
+    bookingFor: 'Foglaló neve',
+    bookAgain: 'Új foglalás',
+  },
+  en: {
+    confirmed: 'Your booking is confirmed',
+    changed: 'Your booking has changed',
+    cancelled: 'Your booking is cancelled',
+    bookingFor: 'Booking for',
+    bookAgain: 'Book again',
+  },
+  de: {
+    confirmed: 'Ihre Reservierung ist bestätigt',
+    changed: 'Ihre Reservierung wurde geändert',
+    cancelled: 'Ihre Reservierung ist storniert',
+    bookingFor: 'Reservierung für',
+    bookAgain: 'Erneut reservieren',
+  },
 } as const;
 
 describe.each(DATABASE_KINDS)("a guest's messages on %s", (kind) => {
@@ -51,7 +64,11 @@ describe.each(DATABASE_KINDS)("a guest's messages on %s", (kind) => {
     const documents: string[] = [];
     for (const [index, language] of languages.entries()) {
       const body = guestBooking(dayAhead(t, 3 + index), { language, name: 'Kiss Éva' });
-      const booked = await t.app.inject({ method: 'POST', url: '/api/reservations', payload: body });
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: body,
+      });
       expect(booked.statusCode, booked.body).toBe(201);
       const receipt = booked.json<BookingReceipt>();
       expect(receipt.email).toBe(body.email);
@@ -119,7 +136,9 @@ describe.each(DATABASE_KINDS)("a guest's messages on %s", (kind) => {
       // Two hours' stay (the demo's), read in the zone's own offset.
       expect(first!.event.endDate.toString()).toBe(`${body.date}T21:00:00`);
       // The zone block places it at the restaurant's 19:00, summer time or not.
-      expect(first!.event.startDate.toJSDate().getTime()).toBe(restaurantInstant(body.date, '19:00'));
+      expect(first!.event.startDate.toJSDate().getTime()).toBe(
+        restaurantInstant(body.date, '19:00'),
+      );
       const notices = addressedTo(messages, RESTAURANT_EMAIL).slice(-3);
       for (const notice of notices) {
         expectMessageFrame(notice, 'hu', RESTAURANT);

@@ -118,7 +118,8 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
     const early = reasonBeforeSlots(settings, current.hours, date, now.date, times);
     if (early) return { reason: early, slots: [] as Slot[], json: '[]' };
     const gone = timesGone(settings, times, date, now);
-    if (gone === times.length) return { reason: { code: 'tooSoon' } as const, slots: [], json: '[]' };
+    if (gone === times.length)
+      return { reason: { code: 'tooSoon' } as const, slots: [], json: '[]' };
     const day = await dayAnswers(current, times, date, kept);
     const key = `${partySize} ${gone}`;
     let answer = day.answers.get(key);
@@ -146,7 +147,9 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
     const current = await rules();
     const { settings } = current;
     const { date, partySize } = query;
-    const ranges = JSON.stringify(hoursOn(current.hours, date).kitchen.map(({ from, to }) => ({ from, to })));
+    const ranges = JSON.stringify(
+      hoursOn(current.hours, date).kitchen.map(({ from, to }) => ({ from, to })),
+    );
     const answer = (slots: string, reason: AvailabilityReason | null, next: string[] = []) =>
       `{"date":"${date}","partySize":${partySize},"slots":${slots},"ranges":${ranges},` +
       `"reason":${JSON.stringify(reason)},"nextAvailable":${JSON.stringify(next)}}`;

@@ -1,7 +1,11 @@
 import { daysBetween } from '@restaurant/contract/calendar.ts';
 import { hoursOn, minutesOf } from '@restaurant/contract/opening-times.ts';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
-import type { AvailabilityReason, ReservationSettings, Slot } from '@restaurant/contract/reservation.ts';
+import type {
+  AvailabilityReason,
+  ReservationSettings,
+  Slot,
+} from '@restaurant/contract/reservation.ts';
 
 /** A time from this minute on asks for the evening; an earlier one for lunch. */
 const EVENING_FROM = 17 * 60;

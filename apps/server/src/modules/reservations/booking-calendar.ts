@@ -44,10 +44,12 @@ export function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-const text = (value: string) =>
-  value.replace(/([\\;,])/g, '\\$1').replace(/\r?\n/g, '\\n');
+const text = (value: string) => value.replace(/([\\;,])/g, '\\$1').replace(/\r?\n/g, '\\n');
 const utc = (instant: number) =>
-  new Date(instant).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  new Date(instant)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const local = (date: string, minutes: number) =>
   `${date.replace(/-/g, '')}T${String(Math.floor(minutes / 60)).padStart(2, '0')}${String(minutes % 60).padStart(2, '0')}00`;
 const offset = (minutes: number) => {

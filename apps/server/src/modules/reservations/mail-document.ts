@@ -48,7 +48,8 @@ export function mailDocument(options: {
       if (block.kind === 'line') return `<p>${escape(block.text)}</p>`;
       if (block.kind === 'facts') {
         const rows = block.rows.map(
-          ([k, v]) => `<tr><th scope="row" style="text-align:left;padding-right:1em">${escape(k)}</th><td>${escape(v)}</td></tr>`,
+          ([k, v]) =>
+            `<tr><th scope="row" style="text-align:left;padding-right:1em">${escape(k)}</th><td>${escape(v)}</td></tr>`,
         );
         return `<table>${rows.join('')}</table>`;
       }

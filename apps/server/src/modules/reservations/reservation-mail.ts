@@ -71,11 +71,21 @@ export function guestMessage(
       ? [{ kind: 'line' as const, text: words.awaiting }]
       : []),
     ...(options.staffMessage
-      ? [{ kind: 'facts' as const, rows: [[words.message, options.staffMessage]] as Array<[string, string]> }]
+      ? [
+          {
+            kind: 'facts' as const,
+            rows: [[words.message, options.staffMessage]] as Array<[string, string]>,
+          },
+        ]
       : []),
     { kind: 'facts', rows: facts(booking, lang) },
     ...(at.restaurant
-      ? [{ kind: 'line' as const, text: `${name}, ${address(at.restaurant)}, ${at.restaurant.phone}` }]
+      ? [
+          {
+            kind: 'line' as const,
+            text: `${name}, ${address(at.restaurant)}, ${at.restaurant.phone}`,
+          },
+        ]
       : []),
     ...(kind === 'reminder'
       ? [
@@ -152,7 +162,12 @@ export function staffMessage(
     blocks: [
       { kind: 'line', text: STAFF_SUBJECTS[kind] },
       ...(kind !== 'cancelled' && booking.status === 'requested'
-        ? [{ kind: 'line' as const, text: 'Döntésre vár: visszaigazolás vagy elutasítás a Foglalások oldalon.' }]
+        ? [
+            {
+              kind: 'line' as const,
+              text: 'Döntésre vár: visszaigazolás vagy elutasítás a Foglalások oldalon.',
+            },
+          ]
         : []),
       {
         kind: 'facts',

@@ -30,7 +30,10 @@ export type Notices = {
  * Which calendar message a guest's message carries: the booking's entry while it holds (once it
  * is confirmed, or has been), its cancellation when it ends; none for a receipt or a reminder.
  */
-function calendarMethod(kind: GuestMessageKind, row: ReservationRow): CalendarPart['method'] | null {
+function calendarMethod(
+  kind: GuestMessageKind,
+  row: ReservationRow,
+): CalendarPart['method'] | null {
   if (kind === 'cancelled' || kind === 'declined') return 'CANCEL';
   if (kind === 'confirmed') return 'REQUEST';
   if (kind === 'changed' && (row.status === 'confirmed' || row.calendarSequence > 0)) {

@@ -68,10 +68,7 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       },
     },
     async (request, reply) =>
-      sendJson(
-        reply.header('cache-control', 'no-store'),
-        await availability(request.query),
-      ),
+      sendJson(reply.header('cache-control', 'no-store'), await availability(request.query)),
   );
 
   app.post(

@@ -5,8 +5,7 @@ import { AvailabilityWords, partOf } from '#web/site/components/availability-wor
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 type Slots =
-  | { status: 'idle' | 'loading' | 'failed' }
-  | { status: 'ready'; availability: Availability };
+  { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; availability: Availability };
 
 type Group = { from: string; to: string; times: string[] };
 
@@ -14,7 +13,8 @@ type Group = { from: string; to: string; times: string[] };
 function groupsOf(availability: Availability): Group[] {
   const free = availability.slots.filter((slot: Slot) => slot.available).map((slot) => slot.time);
   const groups = availability.ranges.map((range) => ({ ...range, times: [] as string[] }));
-  if (groups.length === 0) return free.length ? [{ from: free[0]!, to: free.at(-1)!, times: free }] : [];
+  if (groups.length === 0)
+    return free.length ? [{ from: free[0]!, to: free.at(-1)!, times: free }] : [];
   for (const time of free) {
     const minute = minutesOf(time);
     const group =
@@ -57,10 +57,9 @@ export function SlotPicker(props: {
     setSlots({ status: 'loading' });
     setShown(null);
     const time = props.value ? `&time=${props.value}` : '';
-    fetch(
-      `/api/reservations/availability?date=${props.date}&partySize=${props.partySize}${time}`,
-      { signal: controller.signal },
-    )
+    fetch(`/api/reservations/availability?date=${props.date}&partySize=${props.partySize}${time}`, {
+      signal: controller.signal,
+    })
       .then(async (response) => {
         if (!response.ok) throw new Error(String(response.status));
         setSlots({ status: 'ready', availability: (await response.json()) as Availability });
@@ -125,7 +124,12 @@ export function SlotPicker(props: {
         </div>
       ) : null}
       {visible.map((group) => (
-        <div key={group.from} className="slot-group" role="group" aria-label={`${group.from}–${group.to}`}>
+        <div
+          key={group.from}
+          className="slot-group"
+          role="group"
+          aria-label={`${group.from}–${group.to}`}
+        >
           {group.times.map((time) => (
             <label key={time} className="slot">
               <input

@@ -8,7 +8,12 @@ type Manage = NonNullable<ReservationView['manage']>;
  * What the guest's page asks first, opened from a link (the reminder's answers, "change it"):
  * a form of one press that works without JavaScript, and the way back to the page.
  */
-export function GuestQuestion(props: { ask: Question; manage: Manage; action: string; back: string }) {
+export function GuestQuestion(props: {
+  ask: Question;
+  manage: Manage;
+  action: string;
+  back: string;
+}) {
   const { t, lang } = useLanguage();
   const { manage } = props;
   const open = manage.changeableUntil !== null;
@@ -48,16 +53,14 @@ export function GuestQuestion(props: { ask: Question; manage: Manage; action: st
       <h3 id="guest-question">{question}</h3>
       {fields}
       <div className="guest-question__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          name="action"
-          value={props.ask}
-        >
+        <button className="button button--primary" type="submit" name="action" value={props.ask}>
           {press}
         </button>
         {props.ask === 'coming' ? (
-          <a className="button button--quiet" href={`${props.back}${props.back.includes('?') ? '&' : '?'}do=cancel`}>
+          <a
+            className="button button--quiet"
+            href={`${props.back}${props.back.includes('?') ? '&' : '?'}do=cancel`}
+          >
             {t('reservation.cancel')}
           </a>
         ) : (

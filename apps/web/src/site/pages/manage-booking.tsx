@@ -58,7 +58,10 @@ export function ManageBooking() {
       {manage.reconfirmedAt && !ended ? <p>{t('reservation.reconfirmedMark')}</p> : null}
       {ended ? (
         <p>
-          <a className="button button--primary" href={lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`}>
+          <a
+            className="button button--primary"
+            href={lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`}
+          >
             {t('reservation.bookAgain')}
           </a>
         </p>

@@ -59,7 +59,10 @@ export function ReservationCard(props: { reservation: Reservation }) {
           {r.name ?? '—'} · <strong>{r.partySize} fő</strong>
         </span>
         <span className="badge">{STATUS_LABELS[r.status]}</span>
-        <span className="badge badge--upcoming" title={`A vendég nyelve: ${LANGUAGE_LABELS[r.language]}`}>
+        <span
+          className="badge badge--upcoming"
+          title={`A vendég nyelve: ${LANGUAGE_LABELS[r.language]}`}
+        >
           <span className="visually-hidden">Nyelv: </span>
           {r.language.toUpperCase()}
         </span>
