@@ -172,9 +172,14 @@ for (const screen of SCREENS) {
       await page.goto(`/admin/foglalasok?nap=${date}`);
       const booking = card(page, party.name);
       await expect(booking.getByText('Döntésre vár')).toBeVisible();
+      // The card says the guest's language, and the ready messages are written in it.
+      await expect(booking.getByTitle('A vendég nyelve: angol')).toHaveText('Nyelv: EN');
       await press(screen, booking.getByRole('button', { name: 'Elutasítás' }));
+      await press(screen, booking.getByRole('button', { name: 'Sajnos teltház' }));
+      const field = booking.getByLabel(/Üzenet a vendégnek \(angol nyelven/);
+      await expect(field).toHaveValue(/^We are sorry, every table is taken at that time\./);
       const message = 'The whole house is booked for a wedding that day; we hope to see you soon.';
-      await booking.getByLabel('Üzenet a vendégnek (nem kötelező)').fill(message);
+      await field.fill(message);
       await press(screen, booking.getByRole('button', { name: 'Elutasítás elküldése' }));
       await expect(booking.getByText('Elutasítva')).toBeVisible();
       await expect(booking.getByRole('button', { name: 'Visszaigazolás' })).toHaveCount(0);

@@ -1,28 +1,45 @@
 import { useEffect, useState } from 'react';
 import { rangeMinutes, minutesOf } from '@restaurant/contract/opening-times.ts';
-import type { Availability, Slot } from '@restaurant/contract/reservation.ts';
+import type { Availability } from '@restaurant/contract/reservation.ts';
 import { AvailabilityWords, partOf } from '#web/site/components/availability-words.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
 type Slots =
   { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; availability: Availability };
 
-type Group = { from: string; to: string; times: string[] };
+type Group = { from: string; to: string; start: number; end: number; times: string[] };
 
-/** The free times by the kitchen's ranges of the day (lunch, evening), in order. */
+const EVENING = 17 * 60;
+const hhmm = (minute: number) =>
+  `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+
+/**
+ * The free times by the kitchen's ranges of the day, a range that runs from lunch into the
+ * evening (from 17:00) split in two, in order; only the groups that have a free time.
+ */
 function groupsOf(availability: Availability): Group[] {
-  const free = availability.slots.filter((slot: Slot) => slot.available).map((slot) => slot.time);
-  const groups = availability.ranges.map((range) => ({ ...range, times: [] as string[] }));
-  if (groups.length === 0)
-    return free.length ? [{ from: free[0]!, to: free.at(-1)!, times: free }] : [];
-  for (const time of free) {
-    const minute = minutesOf(time);
-    const group =
-      groups.find((g) => {
-        const { start, end } = rangeMinutes(g);
-        return minute >= start && minute < end;
-      }) ?? groups.at(-1)!;
-    group.times.push(time);
+  const groups: Group[] = availability.ranges.flatMap((range) => {
+    const { start, end } = rangeMinutes(range);
+    const parts =
+      start < EVENING && end > EVENING
+        ? [
+            [start, EVENING],
+            [EVENING, end],
+          ]
+        : [[start, end]];
+    return parts.map(([from, to]) => ({
+      from: hhmm(from!),
+      to: hhmm(to!),
+      start: from!,
+      end: to!,
+      times: [],
+    }));
+  });
+  for (const slot of availability.slots) {
+    if (!slot.available) continue;
+    const minute = minutesOf(slot.time);
+    const group = groups.find((g) => minute >= g.start && minute < g.end) ?? groups.at(-1);
+    group?.times.push(slot.time);
   }
   return groups.filter((group) => group.times.length > 0);
 }
