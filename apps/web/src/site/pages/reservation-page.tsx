@@ -52,6 +52,22 @@ function BookingForm() {
   const sizes = Array.from({ length: booking.maxPartySizeOnline }, (_, i) => String(i + 1));
   const action = lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`;
   const invalid = (field: string) => (errors[field] ? true : undefined);
+  const textField = (name: 'name' | 'phone', type: string, autoComplete: string) => (
+    <Field name={name} label={t(`reservation.${name}`)} error={error(name)}>
+      {(describedBy) => (
+        <input
+          id={`reservation-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          defaultValue={values[name]}
+          aria-invalid={invalid(name)}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
   return (
     <form className="booking-form" method="post" action={action} noValidate={false}>
       {notice || Object.keys(errors).length > 0 ? (
@@ -120,28 +136,9 @@ function BookingForm() {
             : ''}
         </p>
       ) : null}
-      {(
-        [
-          ['name', 'text', 'name'],
-          ['phone', 'tel', 'tel'],
-        ] as const
-      ).map(([name, type, autoComplete]) => (
-        <Field key={name} name={name} label={t(`reservation.${name}`)} error={error(name)}>
-          {(describedBy) => (
-            <input
-              id={`reservation-${name}`}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              defaultValue={values[name]}
-              aria-invalid={invalid(name)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-      ))}
+      {textField('name', 'text', 'name')}
       <EmailField defaultValue={values.email} error={error('email')} />
+      {textField('phone', 'tel', 'tel')}
       <Field name="note" label={t('reservation.note')} error={error('note')}>
         {(describedBy) => (
           <textarea
