@@ -48,11 +48,15 @@ test.describe('on a 390 px phone', () => {
     });
   }
 
-  test('a closed day says so and offers the next open days, one tap each', async ({ page }) => {
+  test('a closed day says so and offers the next open days, one tap each', async ({
+    page,
+  }, testInfo) => {
     const monday = closedMonday(8);
     await openLive(page, '/reservation?lang=en');
     await page.getByLabel('Date').fill(monday);
     await expect(page.getByText('We are closed on this day.')).toBeVisible();
+    await page.getByText('We are closed on this day.').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('closed-day-en.png') });
     const tuesday = formatLongDate(
       new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
       'en',
@@ -63,6 +67,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByRole('radio', { name: '17:00' })).toBeVisible();
     await page.getByRole('button', { name: /Lunch 11:30–17:00/ }).tap();
     await expect(page.getByRole('radio', { name: '11:30' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('lunch-times-en.png') });
   });
 });
 
