@@ -85,8 +85,11 @@ describe.each(DATABASE_KINDS)("a guest's messages on %s", (kind) => {
       });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       const messages = await mailbox.waitFor(6 * (index + 1));
-      const guest = addressedTo(messages, body.email);
       const words = WORDS[language];
+      // In the order of the changes (the outbox may send one batch in another order).
+      const guest = [words.confirmed, words.changed, words.cancelled].map((subject) =>
+        addressedTo(messages, body.email).find((m) => m.subject!.startsWith(subject))!,
+      );
       const day = formatLongDate(body.date, language);
       expect(guest.map((mail) => mail.subject)).toEqual([
         `${words.confirmed}: ${day}, 19:00 (${receipt.reference})`,
@@ -150,5 +153,6 @@ describe.each(DATABASE_KINDS)("a guest's messages on %s", (kind) => {
     const ids = mailbox.messages.map((mail) => mail.messageId);
     expect(new Set(ids).size).toBe(ids.length);
     expect(await vnuProblems(documents)).toEqual([]);
-  });
+    // The Nu checker starts a Java machine: slow on a busy host.
+  }, 120_000);
 });
