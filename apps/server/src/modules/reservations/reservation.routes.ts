@@ -199,6 +199,8 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       config: {
         ...byToken,
         problems: [404, 409, 429],
+        // The address is part of the guest's booking, read (and tagged) there.
+        readsAt: (url: string) => url.replace(/\/email$/, ''),
         // Each change sends a message: it counts with the bookings of the client's address.
         rateLimit: {
           groupId: 'booking',

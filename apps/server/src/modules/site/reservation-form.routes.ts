@@ -164,8 +164,10 @@ export async function reservationFormRoutes(
         } catch (error) {
           answer = viewOf(error);
           if (answer.view.errors?.time) {
-            const time = parsed.data.time;
-            answer.view.availability = await dayOf({ ...asked, time });
+            const day = await dayOf({ ...asked, time: parsed.data.time });
+            answer.view.availability = day;
+            // A day that had no room says why in its own words, not "filled meanwhile".
+            if (day.reason) answer.view.errors.time = 'reservation.errors.time';
           }
         }
       }
