@@ -158,6 +158,33 @@ describe.each(DATABASE_KINDS)(
       );
     });
 
+    it('offers the address meant on the receipt when its domain looks mistyped, taken with one press', async () => {
+      const fields = guestBooking(dayAhead(t, 10), { email: 'anna.kovacs@gmial.com' });
+      const booked = await t.app.inject({
+        method: 'POST',
+        url: '/reservation?lang=en',
+        headers: FORM,
+        payload: form(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)]))),
+      });
+      expect(booked.statusCode).toBe(200);
+      expect(booked.body).toMatch(/<strong>anna\.kovacs@gmial\.com<\/strong>/);
+      expect(booked.body).toMatch(
+        /<input type="hidden" name="email" value="anna\.kovacs@gmail\.com"/,
+      );
+      expect(booked.body).toMatch(/Did you mean anna\.kovacs@gmail\.com\?/);
+      const link = /href="(\/reservation\/[\w-]+)\?do=email/.exec(booked.body)![1]!;
+      const fixed = await t.app.inject({
+        method: 'POST',
+        url: `${link}?lang=en`,
+        headers: FORM,
+        payload: form({ action: 'email', email: 'anna.kovacs@gmail.com' }),
+      });
+      expect(fixed.statusCode).toBe(200);
+      expect(fixed.body).toMatch(/role="status">We have sent the booking to the new address\.</);
+      const messages = await mailbox.waitFor(3);
+      expect(addressedTo(messages, 'anna.kovacs@gmail.com')).toHaveLength(1);
+    });
+
     it('answers a form for a full evening with why, the next evenings as buttons, and no "filled meanwhile"', async () => {
       await openForBooking(adminClient(t), { seats: 4, coversPerSlot: 4 });
       const date = dayAhead(t, 9);

@@ -1,18 +1,17 @@
-import { suggestEmail } from '@restaurant/contract/email-address.ts';
 import { formatLongDate } from '@restaurant/contract/format.ts';
+import { EmailSuggestion } from '#web/site/components/email-suggestion.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { useReservationView } from '#web/site/reservation-context.tsx';
 
 /**
  * The page after booking: what was booked, and the address the confirmation went to, with a way
- * to correct it (and, for a common domain mistyped, the address meant as one press).
+ * to correct it.
  */
 export function BookingReceipt() {
   const { t, lang } = useLanguage();
   const receipt = useReservationView().receipt!;
   const query = (ask: string) => `?do=${ask}${lang === 'hu' ? '' : `&lang=${lang}`}`;
   const action = `${receipt.manageUrl}${lang === 'hu' ? '' : `?lang=${lang}`}`;
-  const meant = suggestEmail(receipt.email);
   return (
     <section className="booking-done" aria-labelledby="booking-done-title">
       <h2 id="booking-done-title" tabIndex={-1}>
@@ -35,16 +34,7 @@ export function BookingReceipt() {
           <a href={`${receipt.manageUrl}${query('email')}`}>{t('reservation.emailWrong')}</a>
         </dd>
       </dl>
-      {meant ? (
-        <form className="email-hint" method="post" action={action}>
-          <input type="hidden" name="action" value="email" />
-          <input type="hidden" name="email" value={meant} />
-          {t('reservation.emailMeant', { email: meant })}
-          <button className="button button--primary" type="submit">
-            {t('reservation.useEmail')}
-          </button>
-        </form>
-      ) : null}
+      <EmailSuggestion email={receipt.email} action={action} />
       <p>
         <a href={receipt.manageUrl}>{t('reservation.manageLink')}</a>
       </p>

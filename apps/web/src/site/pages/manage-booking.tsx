@@ -1,4 +1,5 @@
 import { formatLongDate } from '@restaurant/contract/format.ts';
+import { EmailSuggestion } from '#web/site/components/email-suggestion.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
 import { GuestQuestion } from '#web/site/pages/guest-question.tsx';
@@ -55,6 +56,7 @@ export function ManageBooking() {
           ) : null}
         </dd>
       </dl>
+      {manage.changeableUntil ? <EmailSuggestion email={manage.email} action={action} /> : null}
       {manage.reconfirmedAt && !ended ? <p>{t('reservation.reconfirmedMark')}</p> : null}
       {ended ? (
         <p>
