@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatLongDate } from '@restaurant/contract/format.ts';
 import { expect } from './server-fixture.ts';
-import { LANGS, openLive, test, text, type Lang } from './support.ts';
+import { LANGS, openLive, seriousViolations, test, text, type Lang } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -57,6 +57,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.getByText('We are closed on this day.')).toBeVisible();
     await page.getByText('We are closed on this day.').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('closed-day-en.png') });
+    expect(await seriousViolations(page)).toEqual([]);
     const tuesday = formatLongDate(
       new Date(Date.parse(`${monday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
       'en',
@@ -68,6 +69,7 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: /Lunch 11:30–17:00/ }).tap();
     await expect(page.getByRole('radio', { name: '11:30' })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('lunch-times-en.png') });
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
