@@ -191,6 +191,28 @@ for (const screen of SCREENS) {
       expect(mail.html).toContain(message);
     });
 
+    test('a guest who answered the reminder "still coming" is marked on the card, with the language', async ({
+      page,
+      baseURL,
+    }) => {
+      const date = await freshDay(page, 13);
+      const party = await guestBooks(baseURL!, {
+        date,
+        time: '12:30',
+        partySize: 2,
+        language: 'de',
+      });
+      const token = party.manageUrl.split('/').pop();
+      const answered = await fetch(`${baseURL}/api/reservations/by-token/${token}/reconfirm`, {
+        method: 'POST',
+      });
+      expect(answered.status).toBe(200);
+      await page.goto(`/admin/foglalasok?nap=${date}`);
+      const booking = card(page, party.name);
+      await expect(booking.getByText('Visszajelzett: jön')).toBeVisible();
+      await expect(booking.getByTitle('A vendég nyelve: német')).toHaveText('Nyelv: DE');
+    });
+
     test("staff change a booking's time, party size, table and note, and the day shows it in its new place", async ({
       page,
       baseURL,
