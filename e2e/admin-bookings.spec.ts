@@ -11,7 +11,7 @@ import type {
 } from '@restaurant/contract/reservation.ts';
 import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
 import { restaurantToday } from '../apps/web/src/admin/lib/restaurant-today.ts';
-import { formatDate } from '../apps/web/src/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 import { test, expect } from './admin-fixtures.ts';
 import { openDay } from './support.ts';
 
@@ -211,9 +211,14 @@ for (const screen of SCREENS) {
       await page.goto(`/admin/foglalasok?nap=${date}`);
       const booking = card(page, party.name);
       await expect(booking.getByText('Döntésre vár')).toBeVisible();
+      // The card says the guest's language, and the ready messages are written in it.
+      await expect(booking.getByTitle('A vendég nyelve: angol')).toHaveText('Nyelv: EN');
       await press(screen, booking.getByRole('button', { name: 'Elutasítás' }));
+      await press(screen, booking.getByRole('button', { name: 'Sajnos teltház' }));
+      const field = booking.getByLabel(/Üzenet a vendégnek \(angol nyelven/);
+      await expect(field).toHaveValue(/^We are sorry, every table is taken at that time\./);
       const message = 'The whole house is booked for a wedding that day; we hope to see you soon.';
-      await booking.getByLabel('Üzenet a vendégnek (nem kötelező)').fill(message);
+      await field.fill(message);
       await press(screen, booking.getByRole('button', { name: 'Elutasítás elküldése' }));
       await expect(booking.getByText('Elutasítva')).toBeVisible();
       await expect(booking.getByRole('button', { name: 'Visszaigazolás' })).toHaveCount(0);
@@ -223,6 +228,28 @@ for (const screen of SCREENS) {
       expect(mail.subject).toContain(party.reference);
       expect(mail.text).toContain(message);
       expect(mail.html).toContain(message);
+    });
+
+    test('a guest who answered the reminder "still coming" is marked on the card, with the language', async ({
+      page,
+      baseURL,
+    }) => {
+      const date = await freshDay(page, 13);
+      const party = await guestBooks(baseURL!, {
+        date,
+        time: '12:30',
+        partySize: 2,
+        language: 'de',
+      });
+      const token = party.manageUrl.split('/').pop();
+      const answered = await fetch(`${baseURL}/api/reservations/by-token/${token}/reconfirm`, {
+        method: 'POST',
+      });
+      expect(answered.status).toBe(200);
+      await page.goto(`/admin/foglalasok?nap=${date}`);
+      const booking = card(page, party.name);
+      await expect(booking.getByText('Visszajelzett: jön')).toBeVisible();
+      await expect(booking.getByTitle('A vendég nyelve: német')).toHaveText('Nyelv: DE');
     });
 
     test("staff change a booking's time, party size, table and note, and the day shows it in its new place", async ({

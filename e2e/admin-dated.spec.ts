@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { addDays, dateIn, weekOf, weekdayOf } from '@restaurant/contract/calendar.ts';
-import { formatDate } from '../apps/web/src/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 import { expect, test } from './admin-fixtures.ts';
 import { seriousViolations, text, type Lang } from './support.ts';
 

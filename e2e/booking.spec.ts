@@ -43,7 +43,11 @@ for (const screen of SCREENS) {
         ).toBeVisible();
         await page.getByRole('link', { name: 'Foglalásom megtekintése' }).click();
         await expect(page.getByRole('heading', { name: 'Az Ön foglalása' })).toBeVisible();
-        await page.getByRole('button', { name: 'Foglalás lemondása' }).click();
+        await page.getByRole('link', { name: 'Foglalás lemondása' }).click();
+        await expect(
+          page.getByRole('heading', { name: 'Biztosan lemondja ezt a foglalást?' }),
+        ).toBeVisible();
+        await page.getByRole('button', { name: 'Igen, lemondom' }).click();
         await expect(page.getByText('Foglalását lemondtuk.')).toBeVisible();
       });
     });
@@ -59,6 +63,7 @@ for (const screen of SCREENS) {
           agree: 'I agree',
           submit: 'Send booking',
           done: 'Your booking is confirmed!',
+          lunch: 'Lunch',
         },
       ],
       [
@@ -71,6 +76,7 @@ for (const screen of SCREENS) {
           agree: 'Ich bin einverstanden',
           submit: 'Reservierung senden',
           done: 'Ihre Reservierung ist bestätigt!',
+          lunch: 'Mittag',
         },
       ],
     ] as const) {
@@ -82,6 +88,8 @@ for (const screen of SCREENS) {
         await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
         await page.getByLabel(texts.date).fill(date);
         await page.getByLabel(texts.guests).selectOption('3');
+        // The times open on the evening; lunch is one tap away.
+        await page.getByRole('button', { name: new RegExp(texts.lunch) }).click();
         const slot = page.getByRole('radio', { name: '12:30' });
         await slot.check();
         await fillGuest(page, texts.labels, `Guest ${lang} ${screen.name}`);
@@ -99,6 +107,7 @@ for (const screen of SCREENS) {
       await page.goto('/reservation?lang=de');
       await page.getByLabel('Datum').fill(date);
       await page.getByLabel('Personen').selectOption('7');
+      await page.getByRole('button', { name: /Mittag/ }).click();
       await page.getByRole('radio', { name: '13:00' }).check();
       const who = `Gruppe ${screen.name}`;
       await fillGuest(page, { name: 'Name', email: 'E-Mail', phone: 'Telefon' }, who);
@@ -119,7 +128,8 @@ for (const screen of SCREENS) {
 
       await page.goto(manage!);
       await expect(page.getByText('Bestätigt')).toBeVisible();
-      await page.getByRole('button', { name: 'Reservierung stornieren' }).click();
+      await page.getByRole('link', { name: 'Reservierung stornieren' }).click();
+      await page.getByRole('button', { name: 'Ja, stornieren' }).click();
       await expect(page.getByText('Ihre Reservierung ist storniert.')).toBeVisible();
     });
   });

@@ -50,6 +50,7 @@ import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
 import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerDrain } from '#src/plugins/drain.ts';
 import { registerEditConflicts } from '#src/plugins/edit-conflicts.ts';
+import { GroupedStore } from '#src/plugins/rate-limit-groups.ts';
 import { registerErrorHandling, sendProblem } from '#src/plugins/errors.ts';
 import { createMetrics, registerMetricsRoute } from '#src/plugins/metrics.ts';
 import { registerOpenApi } from '#src/plugins/openapi.ts';
@@ -179,7 +180,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
   });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: GroupedStore });
   await registerOpenApi(app, config.publicUrl);
   registerEditConflicts(app, db);
   const outbox = registerOutboxWorker(app, ctx, fillManageToken(ctx.secrets));

@@ -21,14 +21,17 @@ describe.each(DATABASE_KINDS)('protection on %s', (kind) => {
         .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
         .map((method) => ({ method, url: path.replace(/\{[^}]+\}/g, '1') })),
     );
-    // Logging in, enrolling through an invitation, and a guest's booking (made, moved or
-    // cancelled through the guest's link) are the only writes open to strangers.
+    // Logging in, enrolling through an invitation, and a guest's booking (made, moved, cancelled,
+    // answered or its address corrected through the guest's link) are the only writes open to
+    // strangers.
     const OPEN = [
       'post /api/auth/login',
       'post /api/invitations/1',
       'post /api/reservations',
       'put /api/reservations/by-token/1',
       'post /api/reservations/by-token/1/cancel',
+      'post /api/reservations/by-token/1/reconfirm',
+      'put /api/reservations/by-token/1/email',
     ];
     const isOpen = ({ method, url }: { method: string; url: string }) =>
       OPEN.includes(`${method} ${url}`);

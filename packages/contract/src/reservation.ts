@@ -38,13 +38,45 @@ export const ReservationLanguageSchema = z.enum(LANGUAGES, 'Must be hu, en or de
 export const AvailabilityQuerySchema = z.strictObject({
   date: DateSchema,
   partySize: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1'),
+  /** The time the guest has in mind: the next dates offered are free in its part of the day. */
+  time: TimeSchema.optional(),
 });
 
 export const SlotSchema = z.object({ time: z.string(), available: z.boolean() });
 export type Slot = z.infer<typeof SlotSchema>;
 
+/** Why a day offers the party no time. */
+export const UNAVAILABLE_REASONS = [
+  'bookingOff',
+  'closed',
+  'full',
+  'beyondHorizon',
+  'tooSoon',
+  'partyTooLarge',
+] as const;
+export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
+
+export const AvailabilityReasonSchema = z.object({
+  code: z.enum(UNAVAILABLE_REASONS),
+  /** With `closed`: the exception's note (in hu, en and de) or null when the weekday is closed. */
+  note: z.object({ hu: z.string(), en: z.string(), de: z.string() }).nullable().optional(),
+  /** With `partyTooLarge` and `bookingOff`: the restaurant's phone. */
+  phone: z.string().optional(),
+});
+export type AvailabilityReason = z.infer<typeof AvailabilityReasonSchema>;
+
 export const AvailabilitySchema = z
-  .object({ date: z.string(), partySize: z.number(), slots: z.array(SlotSchema) })
+  .object({
+    date: z.string(),
+    partySize: z.number(),
+    slots: z.array(SlotSchema),
+    /** The kitchen's ranges of the day (lunch, evening), to group the times by. */
+    ranges: z.array(z.object({ from: z.string(), to: z.string() })),
+    /** Why no time is free; null when one is. */
+    reason: AvailabilityReasonSchema.nullable(),
+    /** Up to three later dates with a free time for the party (when none is free). */
+    nextAvailable: z.array(z.string()),
+  })
   .meta({ id: 'ReservationAvailability' });
 export type Availability = z.infer<typeof AvailabilitySchema>;
 
@@ -55,7 +87,14 @@ const text = (max: number) =>
     .max(max, `At most ${max} characters`)
     .refine((value) => !/[^\P{Cc}\n\r\t]/u.test(value), 'Must not contain control characters');
 
-const NameSchema = text(100).pipe(z.string().min(1, 'Must not be blank'));
+/**
+ * A guest's name is printed in the restaurant's e-mails: one line of text, no link, so that the
+ * booking form cannot carry a message of someone else's to any inbox.
+ */
+const NameSchema = text(100)
+  .pipe(z.string().min(1, 'Must not be blank'))
+  .refine((value) => !/[\n\r\t]/.test(value), 'Must be one line')
+  .refine((value) => !/:\/\/|www\.|@/i.test(value), 'Must be a name, not an address');
 const EmailSchema = z.email('Must be an e-mail address').max(254);
 
 /** When and for how many: what a guest may change of a booking. */
@@ -107,6 +146,8 @@ export const BookingReceiptSchema = z
     date: z.string(),
     time: z.string(),
     partySize: z.number(),
+    /** Where the confirmation went, shown so that a mistyped address is seen at once. */
+    email: z.string(),
     manageUrl: z.string(),
   })
   .meta({ id: 'BookingReceipt' });
@@ -121,7 +162,11 @@ export const GuestReservationSchema = z
     time: z.string(),
     partySize: z.number(),
     name: z.string(),
+    /** Where the booking's e-mails go, so that the guest sees a mistyped one. */
+    email: z.string(),
     language: ReservationLanguageSchema,
+    /** When the guest answered the reminder "still coming" (ISO instant). */
+    reconfirmedAt: z.string().nullable(),
     /** Until when (ISO instant) the guest may still cancel or move it; null when no longer. */
     changeableUntil: z.string().nullable(),
   })
@@ -145,6 +190,8 @@ export const ReservationSchema = z
     staffNote: z.string().nullable(),
     source: z.enum(['online', 'staff']),
     createdAt: z.string(),
+    /** When the guest answered the reminder "still coming" (ISO instant). */
+    reconfirmedAt: z.string().nullable(),
   })
   .meta({ id: 'Reservation' });
 export type Reservation = z.infer<typeof ReservationSchema>;
@@ -202,6 +249,9 @@ export const ReservationUpdateSchema = z
   })
   .meta({ id: 'ReservationUpdate' });
 export type ReservationUpdate = z.infer<typeof ReservationUpdateSchema>;
+
+/** A guest's corrected address. */
+export const GuestEmailSchema = z.strictObject({ email: EmailSchema }).meta({ id: 'GuestEmail' });
 
 export const EraseRequestSchema = z
   .strictObject({ email: EmailSchema })

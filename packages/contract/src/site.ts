@@ -5,7 +5,7 @@ import type { DailyMenu } from './daily-menu.ts';
 import type { Language } from './languages.ts';
 import type { Offer } from './offer.ts';
 import type { OpeningHours } from './opening-hours.ts';
-import type { BookingReceipt, GuestReservation } from './reservation.ts';
+import type { Availability, BookingReceipt, GuestReservation } from './reservation.ts';
 import type { SitePicture } from './site-picture.ts';
 import type { Restaurant } from './restaurant.ts';
 import type { ZoneOffsets } from './zone-clock.ts';
@@ -80,7 +80,14 @@ export type ReservationView = {
   manage?: GuestReservation & { token: string };
   /** A message about the last action (a dictionary key). */
   notice?: string;
+  /** The day's times and, when none is free, why and the next dates (for the form without JavaScript). */
+  availability?: Availability;
+  /** What the guest's page asks first: to cancel, whether the guest still comes, a new address. */
+  ask?: GuestQuestion;
 };
+
+export const GUEST_QUESTIONS = ['cancel', 'coming', 'email'] as const;
+export type GuestQuestion = (typeof GUEST_QUESTIONS)[number];
 
 /** Where page data comes from: the database on the server, the JSON API in the browser. */
 export type SiteSource = {

@@ -151,6 +151,9 @@ export type Database = {
     reminded: Generated<number>;
     erased: Generated<number>;
     createdAt: number;
+    calendarSequence: Generated<number>;
+    reconfirmedAt: number | null;
+    mailbox: string | null;
   };
   reservationDays: { date: string; version: number };
   outbox: {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatLongDate } from '@restaurant/contract/format.ts';
 import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
@@ -53,16 +54,18 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     const booked: Array<Awaited<ReturnType<typeof book>>> = [];
     for (const [language] of cases) booked.push(await book(t.app, { language }));
     const messages = await mailbox.waitFor(6);
-    cases.forEach(([, subject, label], index) => {
+    cases.forEach(([language, subject, label], index) => {
       const { body, receipt } = booked[index]!;
       const [mail] = addressedTo(messages, body.email);
-      expect(mail!.subject).toBe(`${subject} (${receipt.reference})`);
+      expect(mail!.subject).toBe(
+        `${subject}: ${formatLongDate(body.date, language)}, 19:00 (${receipt.reference})`,
+      );
       expect(mail!.from!.text).toContain('desk@bistro.test');
       for (const part of [mail!.text!, mail!.html as string]) {
         expect(part).toContain(receipt.reference);
         expect(part).toContain(label);
         expect(part).toContain(`${t.config.publicUrl}${receipt.manageUrl}`);
-        expect(part).toContain(body.date);
+        expect(part).toContain(formatLongDate(body.date, language));
         expect(part).toContain('19:00');
       }
       const ics = mail!.attachments.find((a) => a.filename === `${receipt.reference}.ics`);
@@ -105,10 +108,11 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await mailbox.waitFor(5);
     const subjects = addressedTo(mailbox.messages, body.email).map((mail) => mail.subject);
+    const when = `${formatLongDate(body.date, 'de')}, 12:00 (${receipt.reference})`;
     expect(subjects).toEqual([
-      `Wir haben Ihre Reservierungsanfrage erhalten (${receipt.reference})`,
-      `Ihre Reservierung ist bestätigt (${receipt.reference})`,
-      `Ihre Reservierung ist storniert (${receipt.reference})`,
+      `Wir haben Ihre Reservierungsanfrage erhalten: ${when}`,
+      `Ihre Reservierung ist bestätigt: ${when}`,
+      `Ihre Reservierung ist storniert: ${when}`,
     ]);
     expect(
       addressedTo(mailbox.messages, RESTAURANT_EMAIL).map((m) => m.subject!.split(':')[0]),

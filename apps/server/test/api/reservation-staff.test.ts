@@ -195,8 +195,9 @@ describe.each(DATABASE_KINDS)('running the bookings on %s', (kind) => {
     const { reference } = await guestBooks(date);
     const ctx = jobContext();
     const reminders = async (ref: string) =>
-      (await t.db.selectFrom('outbox').select('message').execute()).filter((row) =>
-        row.message.includes(`A reminder of your booking (${ref})`),
+      (await t.db.selectFrom('outbox').select('message').execute()).filter(
+        (row) =>
+          row.message.includes(`A reminder of your booking: `) && row.message.includes(`(${ref})`),
       );
     t.clock.now = restaurantInstant(addDays(date, -1), '18:00');
     await queueReminders(ctx);

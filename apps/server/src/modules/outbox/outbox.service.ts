@@ -3,6 +3,9 @@ import * as outboxRepository from '#src/modules/outbox/outbox.repository.ts';
 
 export type MailMessage = {
   to: string;
+  /** Random, made when the message is written, so that it is the same on every try. */
+  messageId: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

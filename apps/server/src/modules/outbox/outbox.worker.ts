@@ -52,7 +52,9 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger, fillLin
         ...message,
         from: ctx.config.mail.from,
         // The same id on every try, so that a receiver can tell a repeat after a crash.
-        messageId: `<outbox-${row.id}@${host}>`,
+        messageId: message.messageId ?? `<outbox-${row.id}@${host}>`,
+        // Every message is written by the system: no out-of-office answers, no auto-forwarding.
+        headers: { 'Auto-Submitted': 'auto-generated' },
       });
       await outboxRepository.markSent(ctx.db, row.id, ctx.now());
     } catch (error) {

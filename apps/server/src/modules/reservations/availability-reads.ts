@@ -1,3 +1,6 @@
+import { addDays } from '@restaurant/contract/calendar.ts';
+import { hoursOn } from '@restaurant/contract/opening-times.ts';
+import type { AvailabilityReason, Slot } from '@restaurant/contract/reservation.ts';
 import { wallClock, type WallTime } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
 import { inUnitOfWork } from '#src/db/unit-of-work.ts';
@@ -7,13 +10,10 @@ import {
   timesGone,
   type Load,
 } from '#src/modules/reservations/availability.ts';
-import {
-  checkPartySize,
-  readLoad,
-  readRules,
-  type Rules,
-} from '#src/modules/reservations/booking.service.ts';
+import { hasFreeTime, reasonBeforeSlots } from '#src/modules/reservations/availability-reason.ts';
+import { readLoad, readRules, type Rules } from '#src/modules/reservations/booking.service.ts';
 import { dayVersion } from '#src/modules/reservations/reservation.repository.ts';
+import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 
 const MINUTE_MS = 60_000;
 
@@ -32,9 +32,11 @@ type DayAnswers = {
   times: number[];
   version: number;
   load: Load;
-  /** The answers as sent, by party size and the count of times gone by. */
-  answers: Map<string, string>;
+  /** The slots, by party size and the count of times gone by. */
+  answers: Map<string, Kept>;
 };
+
+type Kept = { slots: Slot[]; json: string };
 
 /**
  * The rules read once per content version (they change only by a content write, which starts a
@@ -69,15 +71,18 @@ function minuteClock(ctx: Context): () => WallTime {
   };
 }
 
-const json = (date: string, partySize: number, slots: unknown[]) =>
-  JSON.stringify({ date, partySize, slots });
+/** What the availability route is asked: a date, a party size and maybe the time in mind. */
+export type AvailabilityQuery = { date: string; partySize: number; time?: string };
+
+/** Dates looked at for the next free ones at most, beyond the one asked for. */
+const NEXT_DATES = 3;
 
 /**
- * The availability read as JSON text. Each answer is kept until the day's bookings or the rules
+ * The availability read as JSON text. A day's slots are kept until the day's bookings or the rules
  * change: every request reads the day's version (one indexed row), which every booking, move,
  * cancellation and staff change raises in its own transaction, so a change made through any
  * instance is seen by the next read on every other. Closed days and days out of reach answer
- * without a query.
+ * without a query. A day with no free time says why, and names the next dates that have one.
  */
 export function createAvailabilityReads(ctx: Context, contentVersion: () => number) {
   const rules = rulesCache(ctx, contentVersion);
@@ -95,7 +100,7 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
     // Read after the version: the bookings may be newer than it, never older, so an answer kept
     // under it is at worst made again.
     const load = await readLoad(ctx.db, current.settings, date);
-    const made = { rules: current, times, version, load, answers: new Map<string, string>() };
+    const made = { rules: current, times, version, load, answers: new Map<string, Kept>() };
     // A read inside a change's unit of work sees what the change has not committed yet.
     if (!inUnitOfWork()) {
       if (days.size >= MAX_DAYS) days.clear();
@@ -104,25 +109,65 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
     return made;
   }
 
-  return async (date: string, partySize: number): Promise<string> => {
-    const current = await rules();
+  /** A date's slots for a party (as objects and as JSON), or why it has none to look at. */
+  async function slotsOn(current: Rules, date: string, partySize: number, now: WallTime) {
     const { settings } = current;
-    checkPartySize(settings, partySize);
     const kept = days.get(date);
-    const times = !settings.enabled
-      ? []
-      : kept?.rules === current
-        ? kept.times
-        : kitchenTimes(settings, current.hours, date);
-    const gone = timesGone(settings, times, date, clock());
-    if (gone === times.length) return json(date, partySize, []);
+    const times =
+      kept?.rules === current ? kept.times : kitchenTimes(settings, current.hours, date);
+    const early = reasonBeforeSlots(settings, current.hours, date, now.date, times);
+    if (early) return { reason: early, slots: [] as Slot[], json: '[]' };
+    const gone = timesGone(settings, times, date, now);
+    if (gone === times.length)
+      return { reason: { code: 'tooSoon' } as const, slots: [], json: '[]' };
     const day = await dayAnswers(current, times, date, kept);
     const key = `${partySize} ${gone}`;
     let answer = day.answers.get(key);
     if (answer === undefined) {
-      answer = json(date, partySize, slotsFor(settings, times.slice(gone), day.load, partySize));
+      const slots = slotsFor(settings, times.slice(gone), day.load, partySize);
+      answer = { slots, json: JSON.stringify(slots) };
       day.answers.set(key, answer);
     }
-    return answer;
+    return { reason: null, ...answer };
+  }
+
+  /** The next dates after `date` (within the horizon) with a free time in the part asked for. */
+  async function nextDates(current: Rules, query: AvailabilityQuery, now: WallTime) {
+    const found: string[] = [];
+    const last = addDays(now.date, current.settings.horizonDays);
+    let date = query.date < now.date ? now.date : addDays(query.date, 1);
+    for (; date <= last && found.length < NEXT_DATES; date = addDays(date, 1)) {
+      const { slots } = await slotsOn(current, date, query.partySize, now);
+      if (hasFreeTime(slots, query.time)) found.push(date);
+    }
+    return found;
+  }
+
+  return async (query: AvailabilityQuery): Promise<string> => {
+    const current = await rules();
+    const { settings } = current;
+    const { date, partySize } = query;
+    const ranges = JSON.stringify(
+      hoursOn(current.hours, date).kitchen.map(({ from, to }) => ({ from, to })),
+    );
+    const answer = (slots: string, reason: AvailabilityReason | null, next: string[] = []) =>
+      `{"date":"${date}","partySize":${partySize},"slots":${slots},"ranges":${ranges},` +
+      `"reason":${JSON.stringify(reason)},"nextAvailable":${JSON.stringify(next)}}`;
+    if (!settings.enabled) return answer('[]', { code: 'bookingOff', ...(await phoneOf()) });
+    if (partySize > settings.maxPartySizeOnline) {
+      return answer('[]', { code: 'partyTooLarge', ...(await phoneOf()) });
+    }
+    const now = clock();
+    const day = await slotsOn(current, date, partySize, now);
+    if (hasFreeTime(day.slots, query.time)) return answer(day.json, null);
+    const reason = day.reason ?? { code: 'full' as const };
+    const next = reason.code === 'beyondHorizon' ? [] : await nextDates(current, query, now);
+    return answer(day.json, reason, next);
   };
+
+  /** The restaurant's phone, for the guests asked to call. */
+  async function phoneOf(): Promise<{ phone?: string }> {
+    const number = (await findRestaurant(ctx.db))?.phone;
+    return number ? { phone: number } : {};
+  }
 }

@@ -9,6 +9,7 @@ import {
   type ReservationSettings,
   type StaffBookingInput,
 } from '@restaurant/contract/reservation.ts';
+import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import { wallClock } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
@@ -74,7 +75,7 @@ export async function readDay(
   return { settings, offered, load: await readLoad(db, settings, date, options.except) };
 }
 
-export function checkPartySize(settings: ReservationSettings, partySize: number): void {
+function checkPartySize(settings: ReservationSettings, partySize: number): void {
   if (partySize > settings.maxPartySizeOnline) {
     throw new ValidationError([
       {
@@ -101,6 +102,11 @@ export function checkGuestTime(day: Day, time: string, partySize: number): void 
       alternatives: nearest(slots, time),
     });
   }
+}
+
+/** A guest's booking (or move) waits for staff above the party size confirmed at once. */
+export function statusFor(settings: ReservationSettings, partySize: number) {
+  return partySize > settings.autoConfirmUpTo ? 'requested' : 'confirmed';
 }
 
 /** Refuses a staff booking beyond the online limits until staff have seen by how much. */
@@ -137,6 +143,7 @@ export function receipt({ row, token }: Booked): BookingReceipt {
     date: row.date,
     time: row.time,
     partySize: row.partySize,
+    email: row.email ?? '',
     manageUrl: managePath(token),
   };
 }
@@ -184,10 +191,10 @@ async function bookIn(
     checkGuestTime(day, input.time, input.partySize);
     const limit = ctx.config.reservationLimits.perEmailPerDay;
     const since = ctx.now() - DAY_MS;
-    if ((await reservationRepository.countByEmailSince(trx, email!, since)) >= limit) {
+    if ((await reservationRepository.countByMailboxSince(trx, mailboxOf(email!), since)) >= limit) {
       throw new TooManyRequestsError(DAY_MS / 1000);
     }
-    if (input.partySize > day.settings.autoConfirmUpTo) status = 'requested';
+    status = statusFor(day.settings, input.partySize);
   } else {
     checkStaffTime(day, input.time, input.partySize, request.input.overLimit);
   }
@@ -203,6 +210,7 @@ async function bookIn(
     partySize: input.partySize,
     name: input.name,
     email,
+    mailbox: email && mailboxOf(email),
     phone: input.phone,
     note: input.note || null,
     language: input.language,

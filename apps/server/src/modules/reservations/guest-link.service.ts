@@ -1,10 +1,11 @@
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
+import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import type { GuestReservation, ReservationTime } from '@restaurant/contract/reservation.ts';
 import { instantOf } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
-import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
-import { checkGuestTime, readDay } from '#src/modules/reservations/booking.service.ts';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '#src/lib/errors.ts';
+import { checkGuestTime, readDay, statusFor } from '#src/modules/reservations/booking.service.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { hashToken } from '#src/modules/reservations/reservation-token.ts';
@@ -12,6 +13,7 @@ import * as reservationRepository from '#src/modules/reservations/reservation.re
 import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
 
 const OPEN = new Set(['requested', 'confirmed']);
+const DAY_MS = 86_400_000;
 
 async function findByToken(db: Db, token: string): Promise<ReservationRow> {
   const row = await reservationRepository.findByTokenHash(db, hashToken(token));
@@ -36,7 +38,9 @@ function show(row: ReservationRow, until: number | null): GuestReservation {
     time: row.time,
     partySize: row.partySize,
     name: row.name ?? '',
+    email: row.email ?? '',
     language: row.language as GuestReservation['language'],
+    reconfirmedAt: row.reconfirmedAt === null ? null : new Date(row.reconfirmedAt).toISOString(),
     changeableUntil: until === null ? null : new Date(until).toISOString(),
   };
 }
@@ -48,7 +52,11 @@ export async function findGuestReservation(ctx: Context, token: string): Promise
 
 const TOO_LATE = 'This booking can no longer be changed online; please call the restaurant.';
 
-/** Moves the booking to another time or party size that is available, holding both days' locks. */
+/**
+ * Moves the booking to another time or party size that is available, holding both days' locks.
+ * The move is judged as a new booking would be: a party above the size confirmed at once waits
+ * for staff again.
+ */
 export async function moveGuestReservation(
   ctx: Context,
   token: string,
@@ -61,8 +69,12 @@ export async function moveGuestReservation(
     }
     const row = (await reservationRepository.findById(trx, found.id))!;
     if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
-    checkGuestTime(await readDay(trx, ctx, to.date, { except: row.id }), to.time, to.partySize);
-    await reservationRepository.update(trx, row.id, to);
+    const day = await readDay(trx, ctx, to.date, { except: row.id });
+    checkGuestTime(day, to.time, to.partySize);
+    await reservationRepository.update(trx, row.id, {
+      ...to,
+      status: statusFor(day.settings, to.partySize),
+    });
     const moved = (await reservationRepository.findById(trx, row.id))!;
     await notify(trx, ctx, moved, { guest: 'changed', staff: 'changed' });
     return show(moved, await changeableUntil(trx, ctx, moved));
@@ -82,5 +94,46 @@ export async function cancelGuestReservation(
     const cancelled = { ...row, status: 'cancelled' };
     await notify(trx, ctx, cancelled, { guest: 'cancelled', staff: 'cancelled' });
     return show(cancelled, null);
+  });
+}
+
+/** The guest's answer to the reminder: still coming. Staff see it on the booking's card. */
+export async function reconfirmGuestReservation(
+  ctx: Context,
+  token: string,
+): Promise<GuestReservation> {
+  const row = await findByToken(ctx.db, token);
+  if (row.status !== 'confirmed') throw new ConflictError('Only a confirmed booking is answered.');
+  const at = ctx.now();
+  await reservationRepository.markReconfirmed(ctx.db, row.id, at);
+  const answered = { ...row, reconfirmedAt: at };
+  return show(answered, await changeableUntil(ctx.db, ctx, answered));
+}
+
+/**
+ * Corrects the address the booking's e-mails go to, and sends the booking's latest message there
+ * again (its receipt or confirmation). The new address counts towards its mailbox's limit.
+ */
+export async function changeGuestEmail(
+  ctx: Context,
+  token: string,
+  email: string,
+): Promise<GuestReservation> {
+  return ctx.db.transaction().execute(async (trx) => {
+    const found = await findByToken(trx, token);
+    await reservationRepository.lockDay(trx, found.date);
+    const row = (await reservationRepository.findById(trx, found.id))!;
+    if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
+    const address = email.toLowerCase();
+    const mailbox = mailboxOf(address);
+    const since = ctx.now() - DAY_MS;
+    const limit = ctx.config.reservationLimits.perEmailPerDay;
+    if ((await reservationRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+      throw new TooManyRequestsError(DAY_MS / 1000);
+    }
+    await reservationRepository.updateEmail(trx, row.id, address, mailbox);
+    const changed = { ...row, email: address };
+    await notify(trx, ctx, changed, { guest: row.status as 'requested' | 'confirmed' });
+    return show(changed, await changeableUntil(trx, ctx, changed));
   });
 }

@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
-import { enqueue } from '#src/modules/outbox/outbox.service.ts';
+import { enqueue, type MailMessage } from '#src/modules/outbox/outbox.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 import {
   guestMessage,
   staffMessage,
+  type CalendarPart,
   type GuestMessageKind,
   type MailBooking,
   type StaffMessageKind,
@@ -13,6 +15,7 @@ import {
   toReservation,
   type ReservationRow,
 } from '#src/modules/reservations/reservation.repository.ts';
+import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { TOKEN_STAND_IN, managePath } from '#src/modules/reservations/reservation-token.ts';
 
@@ -22,6 +25,25 @@ export type Notices = {
   /** Staff's words to the guest (with a decline). */
   message?: string;
 };
+
+/**
+ * Which calendar message a guest's message carries: the booking's entry while it holds (once it
+ * is confirmed, or has been), its cancellation when it ends; none for a receipt or a reminder.
+ */
+function calendarMethod(
+  kind: GuestMessageKind,
+  row: ReservationRow,
+): CalendarPart['method'] | null {
+  if (kind === 'cancelled' || kind === 'declined') return 'CANCEL';
+  if (kind === 'confirmed') return 'REQUEST';
+  if (kind === 'changed' && (row.status === 'confirmed' || row.calendarSequence > 0)) {
+    return 'REQUEST';
+  }
+  return null;
+}
+
+/** The address of a sender written as `Name <address>` or as the address alone. */
+const addressOf = (sender: string) => /<([^>]+)>/.exec(sender)?.[1] ?? sender.trim();
 
 /**
  * Writes the messages a change causes to the outbox, in the caller's transaction: to the guest
@@ -43,19 +65,35 @@ export async function notify(
   ]);
   const topic = `reservation:${row.id}`;
   const at = ctx.now();
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const stamp = <T extends Omit<MailMessage, 'messageId'>>(message: T): MailMessage => ({
+    ...message,
+    messageId: `<${randomUUID()}@${host}>`,
+  });
   if (notices.guest) {
+    const method = calendarMethod(notices.guest, row);
+    const calendar = method
+      ? { method, sequence: await reservationRepository.takeCalendarSequence(trx, row.id) }
+      : undefined;
     const place = {
       restaurant,
       timeZone: ctx.config.timeZone,
       // The token is written in when the message leaves the outbox.
       manageUrl: `${ctx.config.publicUrl}${managePath(TOKEN_STAND_IN)}`,
-      host: new URL(ctx.config.publicUrl).hostname,
+      bookUrl: `${ctx.config.publicUrl}/reservation${row.language === 'hu' ? '' : `?lang=${row.language}`}`,
+      host,
+      sender: addressOf(ctx.config.mail.from),
       stayMinutes: settings.stayMinutes,
+      now: at,
     };
-    const message = guestMessage(notices.guest, booking, place, notices.message);
-    await enqueue(trx, topic, message, at, row.reference);
+    const message = guestMessage(notices.guest, booking, place, {
+      ...(notices.message ? { staffMessage: notices.message } : {}),
+      ...(calendar ? { calendar } : {}),
+    });
+    await enqueue(trx, topic, stamp(message), at, row.reference);
   }
   if (notices.staff && restaurant?.email) {
-    await enqueue(trx, topic, staffMessage(notices.staff, booking, restaurant.email), at);
+    const message = staffMessage(notices.staff, booking, restaurant.email, restaurant.name);
+    await enqueue(trx, topic, stamp(message), at);
   }
 }

@@ -15,6 +15,7 @@ describe("a booking's manage link in a message leaving the outbox", () => {
     const filled = fillManageToken(secrets)(
       {
         to: 'guest@example.test',
+        messageId: '<1@example.test>',
         subject: 'Booking',
         text: `Manage: ${url}`,
         html: `<a href="${url}">Manage</a>`,

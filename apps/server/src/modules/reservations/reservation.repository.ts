@@ -22,6 +22,8 @@ const COLUMNS = [
   'staffNote',
   'source',
   'createdAt',
+  'reconfirmedAt',
+  'calendarSequence',
 ] as const;
 
 export type ReservationRow = Pick<Selectable<Database['reservations']>, (typeof COLUMNS)[number]>;
@@ -44,12 +46,14 @@ export function toReservation(row: ReservationRow): Reservation {
     staffNote: row.staffNote,
     source: row.source as Reservation['source'],
     createdAt: new Date(row.createdAt).toISOString(),
+    reconfirmedAt: row.reconfirmedAt === null ? null : new Date(row.reconfirmedAt).toISOString(),
   };
 }
 
-export type NewReservation = Omit<ReservationRow, 'id'> & {
+export type NewReservation = Omit<ReservationRow, 'id' | 'reconfirmedAt' | 'calendarSequence'> & {
   tokenHash: string;
   idempotencyKey: string | null;
+  mailbox: string | null;
 };
 
 /**
@@ -175,11 +179,12 @@ export async function countRequested(db: Db, from: string): Promise<number> {
   return Number(row.count);
 }
 
-export async function countByEmailSince(db: Db, email: string, since: number): Promise<number> {
+/** Online bookings made for a mailbox (its +tags and ignored dots alike) since an instant. */
+export async function countByMailboxSince(db: Db, mailbox: string, since: number): Promise<number> {
   const row = await db
     .selectFrom('reservations')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('email', '=', email)
+    .where('mailbox', '=', mailbox)
     .where('createdAt', '>=', since)
     .where('source', '=', 'online')
     .executeTakeFirstOrThrow();
@@ -193,6 +198,27 @@ export type ReservationPatch = Partial<
 export async function update(db: Db, id: number, patch: ReservationPatch): Promise<void> {
   if (Object.keys(patch).length === 0) return;
   await db.updateTable('reservations').set(patch).where('id', '=', id).execute();
+}
+
+/** The SEQUENCE the booking's next calendar entry carries, raising it for the one after. */
+export async function takeCalendarSequence(db: Db, id: number): Promise<number> {
+  const row = await db
+    .updateTable('reservations')
+    .set((eb) => ({ calendarSequence: eb('calendarSequence', '+', 1) }))
+    .where('id', '=', id)
+    .returning('calendarSequence')
+    .executeTakeFirstOrThrow();
+  return row.calendarSequence - 1;
+}
+
+/** Notes the guest's answer to the reminder: still coming. */
+export async function markReconfirmed(db: Db, id: number, at: number): Promise<void> {
+  await db.updateTable('reservations').set({ reconfirmedAt: at }).where('id', '=', id).execute();
+}
+
+/** Corrects the address a booking's e-mails go to. */
+export async function updateEmail(db: Db, id: number, email: string, mailbox: string) {
+  await db.updateTable('reservations').set({ email, mailbox }).where('id', '=', id).execute();
 }
 
 /** Marks a reminder as queued; false when another worker queued it already. */
@@ -222,7 +248,15 @@ export function findToRemind(db: Db, dates: string[]): Promise<ReservationRow[]>
 async function erase(db: Db, where: { email: string } | { before: string }): Promise<number[]> {
   const rows = await db
     .updateTable('reservations')
-    .set({ name: null, email: null, phone: null, note: null, staffNote: null, erased: 1 })
+    .set({
+      name: null,
+      email: null,
+      mailbox: null,
+      phone: null,
+      note: null,
+      staffNote: null,
+      erased: 1,
+    })
     .where('erased', '=', 0)
     .where((eb) =>
       'email' in where ? eb('email', '=', where.email) : eb('date', '<', where.before),

@@ -5,6 +5,7 @@ import {
   AvailabilitySchema,
   BookingInputSchema,
   BookingReceiptSchema,
+  GuestEmailSchema,
   GuestReservationSchema,
   ReservationSchema,
   ReservationTimeSchema,
@@ -18,8 +19,10 @@ import { createAvailabilityReads } from '#src/modules/reservations/availability-
 import { book, receipt } from '#src/modules/reservations/booking.service.ts';
 import {
   cancelGuestReservation,
+  changeGuestEmail,
   findGuestReservation,
   moveGuestReservation,
+  reconfirmGuestReservation,
 } from '#src/modules/reservations/guest-link.service.ts';
 import { staffBooking } from '#src/modules/reservations/staff.service.ts';
 
@@ -56,15 +59,16 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       schema: {
         tags,
         summary: "A day's times for a party, each available or not (always current)",
+        description:
+          'When no time is free (in the part of the day of `time`, when given: from 17:00 the ' +
+          'evening), `reason` says why and `nextAvailable` names up to three later dates that ' +
+          'have one.',
         querystring: AvailabilityQuerySchema,
         response: { 200: AvailabilitySchema },
       },
     },
     async (request, reply) =>
-      sendJson(
-        reply.header('cache-control', 'no-store'),
-        await availability(request.query.date, request.query.partySize),
-      ),
+      sendJson(reply.header('cache-control', 'no-store'), await availability(request.query)),
   );
 
   app.post(
@@ -76,6 +80,8 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
         content: false,
         problems: [409, 429],
         rateLimit: {
+          // One bucket with the booking page's form: a client books through either.
+          groupId: 'booking',
           max: ctx.config.reservationLimits.perAddressPerHour,
           timeWindow: 3_600_000,
           allowList: async (request) => (await optionalAdmin(ctx, request)) !== null,
@@ -167,6 +173,52 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
     (request, reply) => {
       guestsOwn(reply);
       return cancelGuestReservation(ctx, request.params.token);
+    },
+  );
+
+  app.post(
+    '/reservations/by-token/:token/reconfirm',
+    {
+      config: byToken,
+      schema: {
+        tags,
+        summary: 'The guest answers the reminder: still coming (sets reconfirmedAt)',
+        params: TokenParams,
+        response: { 200: GuestReservationSchema },
+      },
+    },
+    (request, reply) => {
+      guestsOwn(reply);
+      return reconfirmGuestReservation(ctx, request.params.token);
+    },
+  );
+
+  app.put(
+    '/reservations/by-token/:token/email',
+    {
+      config: {
+        ...byToken,
+        problems: [404, 409, 429],
+        // The address is part of the guest's booking, read (and tagged) there.
+        readsAt: (url: string) => url.replace(/\/email$/, ''),
+        // Each change sends a message: it counts with the bookings of the client's address.
+        rateLimit: {
+          groupId: 'booking',
+          max: ctx.config.reservationLimits.perAddressPerHour,
+          timeWindow: 3_600_000,
+        },
+      },
+      schema: {
+        tags,
+        summary: "Corrects the booking's e-mail address and sends its latest message there",
+        params: TokenParams,
+        body: GuestEmailSchema,
+        response: { 200: GuestReservationSchema },
+      },
+    },
+    (request, reply) => {
+      guestsOwn(reply);
+      return changeGuestEmail(ctx, request.params.token, request.body.email);
     },
   );
 }

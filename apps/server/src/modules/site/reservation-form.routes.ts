@@ -1,19 +1,32 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@restaurant/contract/languages.ts';
+import { DateSchema } from '@restaurant/contract/common.ts';
 import {
   BookingInputSchema,
+  GuestEmailSchema,
   ReservationTimeSchema,
+  type Availability,
   type GuestReservation,
 } from '@restaurant/contract/reservation.ts';
-import type { ReservationView } from '@restaurant/contract/site.ts';
+import {
+  GUEST_QUESTIONS,
+  type GuestQuestion,
+  type ReservationView,
+} from '@restaurant/contract/site.ts';
 import type { Context } from '#src/context.ts';
 import { AppError, NotFoundError } from '#src/lib/errors.ts';
 import { book, receipt } from '#src/modules/reservations/booking.service.ts';
 import {
+  createAvailabilityReads,
+  type AvailabilityQuery,
+} from '#src/modules/reservations/availability-reads.ts';
+import {
   cancelGuestReservation,
+  changeGuestEmail,
   findGuestReservation,
   moveGuestReservation,
+  reconfirmGuestReservation,
 } from '#src/modules/reservations/guest-link.service.ts';
 import { parse } from '#src/modules/reservations/reservation.routes.ts';
 
@@ -57,17 +70,58 @@ async function manageView(ctx: Context, token: string, notice?: string): Promise
   return { manage: { ...booking, token }, ...(notice ? { notice } : {}) };
 }
 
+/** The question the guest's page opens with (`?do=cancel` from a link or a button). */
+function questionOf(request: FastifyRequest): GuestQuestion | undefined {
+  const asked = (request.query as Record<string, unknown>).do;
+  return GUEST_QUESTIONS.find((question) => question === asked);
+}
+
+/** A guest's action on their page: its answer's notice. */
+async function guestAction(ctx: Context, token: string, form: Form): Promise<string> {
+  if (form.action === 'cancel') {
+    await cancelGuestReservation(ctx, token);
+    return 'reservation.cancelled';
+  }
+  if (form.action === 'coming') {
+    await reconfirmGuestReservation(ctx, token);
+    return 'reservation.reconfirmed';
+  }
+  if (form.action === 'email') {
+    const { email } = parse(GuestEmailSchema, { email: form.email });
+    await changeGuestEmail(ctx, token, email);
+    return 'reservation.emailChanged';
+  }
+  const to = parse(ReservationTimeSchema, {
+    date: form.date,
+    time: form.time,
+    partySize: Number(form.partySize),
+  });
+  await moveGuestReservation(ctx, token, to);
+  return 'reservation.moved';
+}
+
 /**
  * The booking page's forms, which work without JavaScript: the booking form posts here and the
  * guest's link page posts its cancel and move forms; each answers with the page, never cached.
  */
-export async function reservationFormRoutes(app: FastifyInstance, ctx: Context, send: Send) {
+export async function reservationFormRoutes(
+  app: FastifyInstance,
+  ctx: Context,
+  contentVersion: () => number,
+  send: Send,
+) {
+  const availability = createAvailabilityReads(ctx, contentVersion);
+  /** A day's times and why none is free, for the page to show without JavaScript. */
+  const dayOf = async (query: AvailabilityQuery) =>
+    JSON.parse(await availability(query)) as Availability;
   await app.register(async (forms) => {
     // Form bodies are read on these routes only; the API takes JSON alone.
     await forms.register(formBody, { bodyLimit: 16 * 1024 });
     const config = {
       content: false,
       rateLimit: {
+        // One bucket with the API's booking route.
+        groupId: 'booking',
         max: ctx.config.reservationLimits.perAddressPerHour,
         timeWindow: 3_600_000,
       },
@@ -89,7 +143,13 @@ export async function reservationFormRoutes(app: FastifyInstance, ctx: Context, 
         privacyAccepted: form.privacyAccepted === 'true',
       });
       let answer: { view: ReservationView; status: number };
-      if (!parsed.success) {
+      const asked = { date: String(form.pickDate ?? form.date), partySize: Number(form.partySize) };
+      if (form.pickDate && DateSchema.safeParse(form.pickDate).success && asked.partySize > 0) {
+        // One of the next free dates, tapped without JavaScript: the form again, on that date.
+        values.date = form.pickDate;
+        values.time = '';
+        answer = { view: { availability: await dayOf(asked) }, status: 200 };
+      } else if (!parsed.success) {
         const errors = Object.fromEntries(
           parsed.error.issues.map((issue) => {
             const field = fieldOf(issue.path.join('.'));
@@ -103,6 +163,12 @@ export async function reservationFormRoutes(app: FastifyInstance, ctx: Context, 
           answer = { view: { receipt: receipt(booked) }, status: 200 };
         } catch (error) {
           answer = viewOf(error);
+          if (answer.view.errors?.time) {
+            const day = await dayOf({ ...asked, time: parsed.data.time });
+            answer.view.availability = day;
+            // A day that had no room says why in its own words, not "filled meanwhile".
+            if (day.reason) answer.view.errors.time = 'reservation.errors.time';
+          }
         }
       }
       const view = answer.view.receipt ? answer.view : { ...answer.view, values };
@@ -113,7 +179,8 @@ export async function reservationFormRoutes(app: FastifyInstance, ctx: Context, 
       const { token } = request.params;
       try {
         if (!TOKEN.test(token)) throw new NotFoundError('The booking');
-        const view = await manageView(ctx, token);
+        const ask = questionOf(request);
+        const view = { ...(await manageView(ctx, token)), ...(ask ? { ask } : {}) };
         const lang = languageOf(request, view.manage!.language);
         return await send(reply, { url: request.url, lang, view, status: 200 });
       } catch (error) {
@@ -132,18 +199,8 @@ export async function reservationFormRoutes(app: FastifyInstance, ctx: Context, 
         let answer: { view: ReservationView; status: number };
         try {
           if (!TOKEN.test(token)) throw new NotFoundError('The booking');
-          if (form.action === 'cancel') {
-            await cancelGuestReservation(ctx, token);
-            answer = { view: await manageView(ctx, token, 'reservation.cancelled'), status: 200 };
-          } else {
-            const to = parse(ReservationTimeSchema, {
-              date: form.date,
-              time: form.time,
-              partySize: Number(form.partySize),
-            });
-            await moveGuestReservation(ctx, token, to);
-            answer = { view: await manageView(ctx, token, 'reservation.moved'), status: 200 };
-          }
+          const notice = await guestAction(ctx, token, form);
+          answer = { view: await manageView(ctx, token, notice), status: 200 };
         } catch (error) {
           const refused = viewOf(error);
           const shown =

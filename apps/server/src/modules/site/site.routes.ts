@@ -186,25 +186,30 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   }
   await tableCardRoutes(app, origin);
 
-  await reservationFormRoutes(app, ctx, async (reply, answer) => {
-    const today = cache.now().day;
-    const url = answer.url.split('?')[0]!;
-    const rendered = await renderPage(
-      'reservation',
-      answer.lang,
-      url,
-      today,
-      NO_FILTER,
-      answer.view,
-    );
-    return reply
-      .status(rendered.status === 200 ? answer.status : rendered.status)
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', pagePolicy)
-      .header('cache-control', 'no-store')
-      .header('x-robots-tag', 'noindex')
-      .send(rendered.html);
-  });
+  await reservationFormRoutes(
+    app,
+    ctx,
+    () => cache.now().version,
+    async (reply, answer) => {
+      const today = cache.now().day;
+      const url = answer.url.split('?')[0]!;
+      const rendered = await renderPage(
+        'reservation',
+        answer.lang,
+        url,
+        today,
+        NO_FILTER,
+        answer.view,
+      );
+      return reply
+        .status(rendered.status === 200 ? answer.status : rendered.status)
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', pagePolicy)
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(rendered.html);
+    },
+  );
 
   // The admin is a client-rendered app: one document for every address under /admin.
   const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>

@@ -1,4 +1,4 @@
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 
 /** A daily-menu or offer item's price, and the dish's where the two differ. */
 export function ItemPrice(props: { price: number; dishPrice: number | null }) {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LocalizedDescription } from '@restaurant/contract/localized-text.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import { DESCRIPTION_MAX_LENGTH, NAME_MAX_LENGTH, PRICE_MAX } from '@restaurant/contract/limits.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 
 /** The admin's validation and error texts, word for word from the specification. */

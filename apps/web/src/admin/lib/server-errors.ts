@@ -1,5 +1,5 @@
 import type { FieldError } from '@restaurant/contract/problem.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 import {
   POSITIVE,
   requiredInMessage,

@@ -1,6 +1,6 @@
 import type { TimeRange } from '@restaurant/contract/opening-times.ts';
 import { upcomingExceptions, weeklyRows } from '@restaurant/contract/opening-times.ts';
-import { formatDayRange } from '#web/shared/format.ts';
+import { formatDayRange } from '@restaurant/contract/format.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
 import { useSiteClock } from '#web/site/site-clock.tsx';

@@ -1,5 +1,5 @@
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 
 export function Price(props: { value: number }) {
   const { lang } = useLanguage();

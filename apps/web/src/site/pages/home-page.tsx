@@ -12,7 +12,7 @@ import { OpeningHours } from '#web/site/components/opening-hours.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
-import { formatDate, formatDateRange } from '#web/shared/format.ts';
+import { formatDate, formatDateRange } from '@restaurant/contract/format.ts';
 import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
 import { OpenStatus } from '#web/site/components/open-status.tsx';
 import { addressLine, phoneHref } from '#web/site/lib/map.ts';

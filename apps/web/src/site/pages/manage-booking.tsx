@@ -1,5 +1,8 @@
+import { formatLongDate } from '@restaurant/contract/format.ts';
+import { EmailSuggestion } from '#web/site/components/email-suggestion.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
+import { GuestQuestion } from '#web/site/pages/guest-question.tsx';
 import { useReservationView } from '#web/site/reservation-context.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
@@ -7,14 +10,18 @@ import { useRestaurant } from '#web/site/restaurant-context.tsx';
 export function ManageBooking() {
   const { t, lang } = useLanguage();
   const phone = useRestaurant()?.profile.phone;
-  const { manage, notice, errors = {}, alternatives } = useReservationView();
+  const { manage, notice, errors = {}, alternatives, ask } = useReservationView();
   if (!manage) {
     return <p className="notice notice--error">{t('reservation.unknown')}</p>;
   }
   const action = `/reservation/${manage.token}${lang === 'hu' ? '' : `?lang=${lang}`}`;
+  const asking = (question: string) =>
+    `/reservation/${manage.token}?do=${question}${lang === 'hu' ? '' : `&lang=${lang}`}`;
+  const ended = manage.status === 'declined' || manage.status === 'cancelled';
   return (
     <section aria-labelledby="manage-title">
       <h2 id="manage-title">{t('reservation.manageTitle')}</h2>
+      {ask ? <GuestQuestion ask={ask} manage={manage} action={action} back={action} /> : null}
       {notice ? (
         <p className={`notice${notice.includes('errors') ? ' notice--error' : ''}`} role="status">
           {t(notice)}
@@ -36,12 +43,31 @@ export function ManageBooking() {
         <dt>{t('reservation.status')}</dt>
         <dd>{t(`reservation.statuses.${manage.status}`)}</dd>
         <dt>{t('reservation.date')}</dt>
-        <dd>{manage.date}</dd>
+        <dd>{formatLongDate(manage.date, lang)}</dd>
         <dt>{t('reservation.time')}</dt>
         <dd>{manage.time}</dd>
         <dt>{t('reservation.partySize')}</dt>
         <dd>{manage.partySize}</dd>
+        <dt>{t('reservation.email')}</dt>
+        <dd>
+          {manage.email}{' '}
+          {manage.changeableUntil ? (
+            <a href={asking('email')}>{t('reservation.emailWrong')}</a>
+          ) : null}
+        </dd>
       </dl>
+      {manage.changeableUntil ? <EmailSuggestion email={manage.email} action={action} /> : null}
+      {manage.reconfirmedAt && !ended ? <p>{t('reservation.reconfirmedMark')}</p> : null}
+      {ended ? (
+        <p>
+          <a
+            className="button button--primary"
+            href={lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`}
+          >
+            {t('reservation.bookAgain')}
+          </a>
+        </p>
+      ) : null}
       {manage.changeableUntil ? (
         <>
           <form className="booking-form" method="post" action={action}>
@@ -69,11 +95,11 @@ export function ManageBooking() {
               {t('reservation.move')}
             </button>
           </form>
-          <form method="post" action={action}>
-            <button className="button button--primary" type="submit" name="action" value="cancel">
+          <p>
+            <a className="button button--quiet" href={asking('cancel')}>
               {t('reservation.cancel')}
-            </button>
-          </form>
+            </a>
+          </p>
         </>
       ) : manage.status === 'requested' || manage.status === 'confirmed' ? (
         <p>

@@ -9,7 +9,7 @@ import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useSiteClock } from '#web/site/site-clock.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
-import { formatDate, formatDateRange } from '#web/shared/format.ts';
+import { formatDate, formatDateRange } from '@restaurant/contract/format.ts';
 import { addressLine } from '#web/site/lib/map.ts';
 import { useIsOpenOn, useRestaurant } from '#web/site/restaurant-context.tsx';
 

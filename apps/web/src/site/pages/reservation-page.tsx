@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { addDays } from '@restaurant/contract/calendar.ts';
+import { EmailField } from '#web/site/components/email-field.tsx';
 import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { SlotPicker } from '#web/site/components/slot-picker.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
 import { usePageMeta } from '#web/site/page-meta.ts';
+import { BookingReceipt } from '#web/site/pages/booking-receipt.tsx';
 import { ManageBooking } from '#web/site/pages/manage-booking.tsx';
 import { useReservationView } from '#web/site/reservation-context.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
@@ -36,7 +38,7 @@ function BookingForm() {
   const { t, lang } = useLanguage();
   const booking = useRestaurant()!.booking;
   const { today } = useSiteClock();
-  const { values = {}, errors = {}, alternatives, notice } = useReservationView();
+  const { values = {}, errors = {}, alternatives, notice, availability } = useReservationView();
   const [date, setDate] = useState(values.date ?? '');
   const [partySize, setPartySize] = useState(values.partySize || '2');
   const dateInput = useRef<HTMLInputElement>(null);
@@ -50,6 +52,22 @@ function BookingForm() {
   const sizes = Array.from({ length: booking.maxPartySizeOnline }, (_, i) => String(i + 1));
   const action = lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`;
   const invalid = (field: string) => (errors[field] ? true : undefined);
+  const textField = (name: 'name' | 'phone', type: string, autoComplete: string) => (
+    <Field name={name} label={t(`reservation.${name}`)} error={error(name)}>
+      {(describedBy) => (
+        <input
+          id={`reservation-${name}`}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          defaultValue={values[name]}
+          aria-invalid={invalid(name)}
+          aria-describedby={describedBy}
+        />
+      )}
+    </Field>
+  );
   return (
     <form className="booking-form" method="post" action={action} noValidate={false}>
       {notice || Object.keys(errors).length > 0 ? (
@@ -103,6 +121,11 @@ function BookingForm() {
           value={values.time ?? ''}
           step={booking.slotMinutes}
           describedBy={errors.time ? 'time-error' : undefined}
+          {...(availability ? { server: availability } : {})}
+          onPickDate={(picked) => {
+            dateInput.current!.value = picked;
+            setDate(picked);
+          }}
         />
       </Live>
       {errors.time ? (
@@ -113,28 +136,9 @@ function BookingForm() {
             : ''}
         </p>
       ) : null}
-      {(
-        [
-          ['name', 'text', 'name'],
-          ['email', 'email', 'email'],
-          ['phone', 'tel', 'tel'],
-        ] as const
-      ).map(([name, type, autoComplete]) => (
-        <Field key={name} name={name} label={t(`reservation.${name}`)} error={error(name)}>
-          {(describedBy) => (
-            <input
-              id={`reservation-${name}`}
-              name={name}
-              type={type}
-              autoComplete={autoComplete}
-              required
-              defaultValue={values[name]}
-              aria-invalid={invalid(name)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-      ))}
+      {textField('name', 'text', 'name')}
+      <EmailField defaultValue={values.email} error={error('email')} />
+      {textField('phone', 'tel', 'tel')}
       <Field name="note" label={t('reservation.note')} error={error('note')}>
         {(describedBy) => (
           <textarea
@@ -177,33 +181,6 @@ function BookingForm() {
   );
 }
 
-function Confirmation() {
-  const { t } = useLanguage();
-  const receipt = useReservationView().receipt!;
-  return (
-    <section className="booking-done" aria-labelledby="booking-done-title">
-      <h2 id="booking-done-title" tabIndex={-1}>
-        {t(`reservation.done.${receipt.status}`)}
-      </h2>
-      <dl className="facts">
-        <dt>{t('reservation.reference')}</dt>
-        <dd>
-          <strong>{receipt.reference}</strong>
-        </dd>
-        <dt>{t('reservation.date')}</dt>
-        <dd>{receipt.date}</dd>
-        <dt>{t('reservation.time')}</dt>
-        <dd>{receipt.time}</dd>
-        <dt>{t('reservation.partySize')}</dt>
-        <dd>{receipt.partySize}</dd>
-      </dl>
-      <p>
-        <a href={receipt.manageUrl}>{t('reservation.manageLink')}</a>
-      </p>
-    </section>
-  );
-}
-
 export function ReservationPage() {
   const { t } = useLanguage();
   usePageMeta('reservation');
@@ -218,7 +195,7 @@ export function ReservationPage() {
   );
   let body: ReactNode;
   if (view.manage || view.notice === 'reservation.unknown') body = <ManageBooking />;
-  else if (view.receipt) body = <Confirmation />;
+  else if (view.receipt) body = <BookingReceipt />;
   else if (!booking.enabled)
     body = (
       <p>

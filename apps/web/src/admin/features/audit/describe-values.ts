@@ -3,7 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   type PaymentMethodId,
 } from '@restaurant/contract/payment-methods.ts';
-import { weekdayName } from '#web/shared/format.ts';
+import { weekdayName } from '@restaurant/contract/format.ts';
 
 type Range = { from: string; to: string };
 type Day = { day: number; restaurant: Range[]; kitchen: Range[] };

@@ -1,6 +1,6 @@
 import type { AuditChange, AuditEntity, AuditEntry } from '@restaurant/contract/audit.ts';
 import { describeSpecial } from '#web/admin/features/audit/describe-values.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 
 export const ENTITY_LABELS: Record<AuditEntity, string> = {
   allergen: 'Allergén',

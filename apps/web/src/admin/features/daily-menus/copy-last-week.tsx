@@ -3,7 +3,7 @@ import { addDays } from '@restaurant/contract/calendar.ts';
 import { useToast } from '#web/admin/components/toast.tsx';
 import { dayMenuQuery, useCopyDailyMenu } from '#web/admin/features/daily-menus/api.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 
 /**
  * On a day without a menu: one button that copies the menu of the same day a week earlier, with

@@ -8,7 +8,7 @@ import { useToast } from '#web/admin/components/toast.tsx';
 import { useCopyWeek, weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { withArticle } from '#web/admin/features/daily-menus/hungarian.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
-import { formatDate, formatShortDate } from '#web/shared/format.ts';
+import { formatDate, formatShortDate } from '@restaurant/contract/format.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
 export const weekRange = (monday: string) =>

@@ -8,7 +8,7 @@ import { useCopyDailyMenu, useDeleteDailyMenu } from '#web/admin/features/daily-
 import { withArticle } from '#web/admin/features/daily-menus/hungarian.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 import { requiredMessage } from '#web/admin/lib/form-messages.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 
 const dayName = (date: string) => formatDate(date, 'hu');

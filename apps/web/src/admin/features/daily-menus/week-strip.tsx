@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 

@@ -6,7 +6,7 @@ import {
   type DrinkFormInput,
   type VariantValues,
 } from '#web/admin/features/drinks/drink-form-values.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 
 const QUANTITY_EXAMPLES = {
   hu: 'pl. 0,33 l üveg',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { ResourceTable } from '#web/admin/components/resource-table.tsx';
 
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
 /** The expanded row of a drink: its variants with their prices, and a way to add one. */

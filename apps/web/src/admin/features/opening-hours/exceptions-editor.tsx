@@ -2,7 +2,7 @@ import { get, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField, DateField, LocalizedTextField } from '#web/admin/components/fields.tsx';
 import { DEFAULT_RANGE } from '#web/admin/features/opening-hours/hours-form-schema.ts';
 import { RangesField } from '#web/admin/features/opening-hours/ranges-field.tsx';
-import { formatShortDate } from '#web/shared/format.ts';
+import { formatShortDate } from '@restaurant/contract/format.ts';
 
 function ExceptionCard(props: { index: number; onRemove: () => void }) {
   const name = `exceptions.${props.index}`;

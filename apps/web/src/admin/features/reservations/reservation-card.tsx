@@ -5,6 +5,10 @@ import type {
   ReservationUpdate,
 } from '@restaurant/contract/reservation.ts';
 import { STATUS_LABELS, useUpdateReservation } from '#web/admin/features/reservations/api.ts';
+import {
+  DECLINE_TEMPLATES,
+  LANGUAGE_LABELS,
+} from '#web/admin/features/reservations/decline-templates.ts';
 import { lastMailMark } from '#web/admin/features/reservations/mail-trouble.tsx';
 import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
 
@@ -61,6 +65,16 @@ export function ReservationCard(props: { reservation: ListedReservation }) {
           {r.name ?? '—'} · <strong>{r.partySize} fő</strong>
         </span>
         <span className="badge">{STATUS_LABELS[r.status]}</span>
+        <span
+          className="badge badge--upcoming"
+          title={`A vendég nyelve: ${LANGUAGE_LABELS[r.language]}`}
+        >
+          <span className="visually-hidden">Nyelv: </span>
+          {r.language.toUpperCase()}
+        </span>
+        {r.reconfirmedAt && r.status === 'confirmed' ? (
+          <span className="badge badge--running">Visszajelzett: jön</span>
+        ) : null}
       </div>
       <p className="booking-card__meta">
         {r.reference}
@@ -105,7 +119,22 @@ export function ReservationCard(props: { reservation: ListedReservation }) {
       ) : null}
       {mode === 'decline' ? (
         <div className="booking-card__form">
-          <label htmlFor={`decline-${r.id}`}>Üzenet a vendégnek (nem kötelező)</label>
+          <p className="booking-card__templates">
+            Kész üzenetek ({LANGUAGE_LABELS[r.language]} nyelven):{' '}
+            {DECLINE_TEMPLATES.map((template) => (
+              <button
+                key={template.label}
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => setMessage(template.text[r.language])}
+              >
+                {template.label}
+              </button>
+            ))}
+          </p>
+          <label htmlFor={`decline-${r.id}`}>
+            Üzenet a vendégnek ({LANGUAGE_LABELS[r.language]} nyelven, nem kötelező)
+          </label>
           <textarea
             id={`decline-${r.id}`}
             value={message}

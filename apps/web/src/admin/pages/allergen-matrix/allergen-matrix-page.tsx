@@ -9,7 +9,7 @@ import { foodsQuery } from '#web/admin/features/foods/api.ts';
 import { offersQuery } from '#web/admin/features/offers/api.ts';
 import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 import {
   NOT_GIVEN,
   matrixCsv,

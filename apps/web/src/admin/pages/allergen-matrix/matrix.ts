@@ -4,7 +4,7 @@ import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import type { Offer } from '@restaurant/contract/offer.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 
 /**
  * A line of the kitchen's allergen matrix: what is served, where, the allergens it lists, and

@@ -9,7 +9,7 @@ import { dayMenuQuery, useSaveDailyMenuItem } from '#web/admin/features/daily-me
 import { parseRouteId } from '#web/admin/lib/route-id.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 import { MenuItemForm } from '#web/admin/pages/menu-items/menu-item-form.tsx';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 
 function DailyMenuItemForm(props: {
   date: string;

@@ -10,7 +10,7 @@ import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
 import { openingHoursQuery } from '#web/admin/features/opening-hours/api.ts';
 import { useCopyWeekForward, weekRange } from '#web/admin/features/daily-menus/copy-week.tsx';
 import { useDayActions } from '#web/admin/features/daily-menus/day-actions.tsx';
-import { formatDate, formatPrice } from '#web/shared/format.ts';
+import { formatDate, formatPrice } from '@restaurant/contract/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 

@@ -13,7 +13,7 @@ import { EmptyState, ErrorState, QueryState } from '#web/admin/components/states
 import { categoriesQuery, categoryQuery } from '#web/admin/features/categories/api.ts';
 import { drinksQuery, useDeleteDrink, useDeleteVariant } from '#web/admin/features/drinks/api.ts';
 import { DrinkVariantsTable } from '#web/admin/features/drinks/drink-variants-table.tsx';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 import { parseRequiredId } from '#web/admin/lib/route-id.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths, type CategoryListState } from '#web/admin/lib/paths.ts';

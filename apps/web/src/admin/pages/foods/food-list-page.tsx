@@ -11,7 +11,7 @@ import { ResourceTable } from '#web/admin/components/resource-table.tsx';
 import { EmptyState, ErrorState, LoadingState } from '#web/admin/components/states.tsx';
 import { categoriesQuery } from '#web/admin/features/categories/api.ts';
 import { foodsQuery, useDeleteFood } from '#web/admin/features/foods/api.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 import { parseRequiredId } from '#web/admin/lib/route-id.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths } from '#web/admin/lib/paths.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { foodUsesQuery } from '#web/admin/features/foods/api.ts';
 import { paths } from '#web/admin/lib/paths.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 
 /** The daily menus to come and the running or coming offers that carry the food, which follow it. */
 export function FoodUses(props: { foodId: number }) {

@@ -4,7 +4,7 @@ import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { drinksQuery } from '#web/admin/features/drinks/api.ts';
 import { foodsQuery } from '#web/admin/features/foods/api.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 
 /** The dish's price now: from the lists when they are loaded, else as the item was read. */
 function useDishPrice(foodId: number | null, variantId: number | null, saved: number | null) {

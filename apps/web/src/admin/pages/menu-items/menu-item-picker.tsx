@@ -10,7 +10,7 @@ import { drinksQuery } from '#web/admin/features/drinks/api.ts';
 import { foodsQuery } from '#web/admin/features/foods/api.ts';
 import { itemSuggestionsQuery } from '#web/admin/features/menu-items/api.ts';
 import { useDebouncedValue } from '#web/admin/lib/use-debounced-value.ts';
-import { formatPrice } from '#web/shared/format.ts';
+import { formatPrice } from '@restaurant/contract/format.ts';
 
 const SHOWN = 8;
 const named = (name: LocalizedText, term: string) =>

@@ -13,7 +13,7 @@ import {
   useDeleteOffer,
   useSetFeatured,
 } from '#web/admin/features/offers/api.ts';
-import { formatShortDate } from '#web/shared/format.ts';
+import { formatShortDate } from '@restaurant/contract/format.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { useDeleteConfirmation } from '#web/admin/components/use-delete-confirmation.tsx';
 import { paths } from '#web/admin/lib/paths.ts';

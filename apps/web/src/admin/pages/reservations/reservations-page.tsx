@@ -8,7 +8,7 @@ import { MailTrouble } from '#web/admin/features/reservations/mail-trouble.tsx';
 import { ReservationCard } from '#web/admin/features/reservations/reservation-card.tsx';
 import { StaffBookingForm } from '#web/admin/features/reservations/staff-booking-form.tsx';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
-import { formatDate } from '#web/shared/format.ts';
+import { formatDate } from '@restaurant/contract/format.ts';
 
 const HOLDING = new Set(['requested', 'confirmed', 'arrived']);
 

@@ -1,4 +1,4 @@
-import type { Language } from '@restaurant/contract/languages.ts';
+import type { Language } from './languages.ts';
 
 const GROUP_SEPARATOR: Record<Language, string> = { hu: ' ', en: ',', de: '.' };
 
@@ -133,6 +133,19 @@ export function formatDate(isoDate: string, lang: Language): string {
   if (lang === 'hu') return `${names.months[month]} ${day}., ${names.weekdays[weekday]}`;
   if (lang === 'de') return `${names.weekdays[weekday]}, ${day}. ${names.months[month]}`;
   return `${names.weekdays[weekday]}, ${day} ${names.months[month]}`;
+}
+
+/**
+ * A booking's date, with its weekday and year, as the guest reads it on the pages, in the e-mails
+ * and in the calendar entry: hu "2026. december 5., szombat", en "Saturday 5 December 2026", de
+ * "Samstag, 5. Dezember 2026".
+ */
+export function formatLongDate(isoDate: string, lang: Language): string {
+  const { year, month, day, weekday } = partsOf(isoDate);
+  const names = NAMES[lang];
+  if (lang === 'hu') return `${year}. ${names.months[month]} ${day}., ${names.weekdays[weekday]}`;
+  if (lang === 'de') return `${names.weekdays[weekday]}, ${day}. ${names.months[month]} ${year}`;
+  return `${names.weekdays[weekday]} ${day} ${names.months[month]} ${year}`;
 }
 
 /** A day and its short month: hu "nov. 19.", en "19 Nov", de "19. Nov.". */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '@restaurant/contract/languages.ts';
+import type { Language } from './languages.ts';
 import {
   formatDate,
   formatDateRange,
   formatDayRange,
+  formatLongDate,
   formatPrice,
   formatShortDate,
-} from '#web/shared/format.ts';
+} from './format.ts';
 
 describe('formatPrice', () => {
   it('groups thousands the way each language writes them and adds Ft', () => {
@@ -33,6 +34,14 @@ describe('formatDate', () => {
   it('does not shift the day whatever the time zone of the reader', () => {
     expect(formatDate('2026-03-29', 'en')).toBe('Sunday, 29 March');
     expect(formatDate('2026-01-01', 'hu')).toBe('január 1., csütörtök');
+  });
+});
+
+describe('formatLongDate', () => {
+  it("writes a booking's date with its weekday and year in each language", () => {
+    expect(formatLongDate('2026-12-05', 'hu')).toBe('2026. december 5., szombat');
+    expect(formatLongDate('2026-12-05', 'en')).toBe('Saturday 5 December 2026');
+    expect(formatLongDate('2026-12-05', 'de')).toBe('Samstag, 5. Dezember 2026');
   });
 });
 
