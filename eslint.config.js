@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -17,21 +18,53 @@ const NO_PARENT_PATHS = {
   message: 'Import through the app alias (#web/, #src/).',
 };
 
-/** An import zone: what the files of an area must not import (regular expressions), and why. */
-const zone = (files, groups = [], message = '') => ({
-  files,
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          NO_PARENT_PATHS,
-          ...(groups.length > 0 ? [{ regex: `^(${groups.join('|')})`, message }] : []),
-        ],
-      },
-    ],
-  },
-});
+/** The web app never reaches into the server's code. */
+const NO_SERVER = {
+  regex: '^@restaurant/server($|/)',
+  message: 'The web app never imports the server; what both need lives in @restaurant/contract.',
+};
+
+/**
+ * The same restrictions for what `import()` and `import.meta.glob` name: a selector per pattern
+ * for no-restricted-syntax (a template literal is judged by its first part).
+ */
+function dynamicImports(patterns) {
+  const literal = (regex) => `/${regex.replaceAll('/', '\\/')}/`;
+  return patterns.flatMap(({ regex, message }) => [
+    { selector: `ImportExpression[source.value=${literal(regex)}]`, message },
+    { selector: `ImportExpression[source.quasis.0.value.raw=${literal(regex)}]`, message },
+    {
+      selector: `CallExpression[callee.object.type='MetaProperty'][callee.property.name='glob'] Literal[value=${literal(regex)}]`,
+      message,
+    },
+  ]);
+}
+
+/**
+ * An import zone: what the files of an area must not import (regular expressions), and why; the
+ * same holds for dynamic imports and globs.
+ */
+const zone = (files, groups = [], message = '') => {
+  const own = [
+    ...(files.some((file) => file.startsWith(WEB)) ? [NO_SERVER] : []),
+    ...(groups.length > 0 ? [{ regex: `^(${groups.join('|')})`, message }] : []),
+  ];
+  return restrictImports(files, own);
+};
+
+/** The rules for one area: its static imports, and what its `import()` and globs name. */
+function restrictImports(files, patterns) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NO_PARENT_PATHS, ...patterns] }],
+      'no-restricted-syntax': [
+        'error',
+        ...dynamicImports([{ regex: '^\\.\\./', message: NO_PARENT_PATHS.message }, ...patterns]),
+      ],
+    },
+  };
+}
 
 /**
  * The server's modules by floor, from the ground up. A module imports only modules on lower
@@ -41,28 +74,25 @@ const zone = (files, groups = [], message = '') => ({
 const MODULE_FLOORS = [
   ['audit', 'health', 'locales', 'outbox', 'settings'],
   ['auth'],
-  ['allergens', 'categories', 'media', 'opening-hours', 'users'],
+  ['allergens', 'categories', 'media', 'opening-hours', 'tables', 'users'],
   ['drinks', 'foods', 'gallery'],
   // Items of daily menus and offers follow the dishes they are made from.
   ['menu-items'],
-  ['daily-menus', 'offers', 'restaurant'],
+  ['daily-menus', 'events', 'offers', 'restaurant'],
   ['reservations'],
-  ['site'],
+  // The public pages, and the admin's summary, read the modules below.
+  ['site', 'summary'],
 ];
 
 function moduleZones() {
   const placed = MODULE_FLOORS.flat();
   const unplaced = fs.readdirSync(`${SERVER}/modules`).filter((name) => !placed.includes(name));
   if (unplaced.length > 0) throw new Error(`Give these modules a floor: ${unplaced.join(', ')}`);
-  const restrict = (files, rules) => ({
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [NO_PARENT_PATHS, ...rules.map(([regex, message]) => ({ regex, message }))] },
-      ],
-    },
-  });
+  const restrict = (files, rules) =>
+    restrictImports(
+      files,
+      rules.map(([regex, message]) => ({ regex, message })),
+    );
   const upward = [
     '^(#src/seed/|#src/cli/|#src/app\\.ts)',
     'Modules do not reach up to the app, the seed or the command line.',
@@ -102,10 +132,11 @@ function moduleZones() {
 // The layers point down (see docs/decisions/005-web-wings-and-lint-zones.md). ESLint applies the
 // last matching block's options for a rule, so each area names all of its own restrictions.
 const zones = [
-  zone([`${WEB}/**`, `${SERVER}/**`]),
+  zone([`${WEB}/**`]),
+  zone([`${SERVER}/**`]),
   zone(
     [`${WEB}/site/**`],
-    ['#web/admin/', 'react-router$', '@tanstack/', 'react-hook-form$', 'zod$'],
+    ['#web/admin/', 'react-router($|/)', '@tanstack/', 'react-hook-form($|/)', 'zod($|/)'],
     'The public site shares nothing with the admin and keeps its JavaScript small: use #web/site/lib/router.tsx and #web/shared/.',
   ),
   zone(
@@ -146,6 +177,22 @@ const zones = [
     'Plugins import no module internals; app.ts gives them what they need.',
   ),
   ...moduleZones(),
+  // The contract is what the server and the browser share: plain rules and schemas, no framework
+  // and nothing of Node, so that it runs in both.
+  zone(
+    ['packages/contract/src/**'],
+    [
+      `(node:|(${builtinModules.join('|')})($|/))`,
+      'fastify($|/)',
+      '@fastify/',
+      'react($|/|-dom)',
+      'kysely($|/)',
+      '#src/',
+      '#web/',
+      '@restaurant/(server|web)($|/)',
+    ],
+    'The contract runs in the server and the browser alike: no framework, nothing of Node.',
+  ),
 ];
 
 export default tseslint.config(

@@ -8,7 +8,7 @@ import { createDatabase } from '../apps/server/src/db/database.ts';
 import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
 import { generateTotp } from '../apps/server/src/lib/totp.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
-import { snapshot, startServer } from './server.ts';
+import { withFreshServer } from './server.ts';
 import { ensureTools, wrkOnce } from './wrk.ts';
 
 // Two kinds of abuse, each measured against the same page load (wrk) alone and while it lasts: a
@@ -156,25 +156,14 @@ function summary({ alone, during }: Rounds) {
 }
 
 /** A server of its own, on a fresh copy and data folder, with the page loaded once to warm it. */
-async function withServer<T>(
+function withServer<T>(
   env: Record<string, string>,
   measure: (origin: string, port: number, dataDir: string) => Promise<T>,
 ): Promise<T> {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-abuse-'));
-  const dataDir = path.join(workDir, 'data');
-  const server = await startServer(
-    snapshot(path.join(workDir, 'app')),
-    dataDir,
-    path.join(workDir, 'server.log'),
-    env,
-  );
-  try {
+  return withFreshServer(env, async (server, workDir) => {
     await pageLoad(server.origin, 2);
-    return await measure(server.origin, server.port, workDir);
-  } finally {
-    await server.stop();
-    fs.rmSync(workDir, { recursive: true, force: true });
-  }
+    return measure(server.origin, server.port, workDir);
+  });
 }
 
 /**

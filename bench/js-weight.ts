@@ -63,14 +63,23 @@ async function measure(url: string): Promise<{ script: Script; source: string }>
 export async function jsWeight(pageUrl: string, seen: string[] = []): Promise<JsWeight> {
   const origin = new URL(pageUrl).origin;
   const html = (await getOk(pageUrl)).body.toString('utf8');
-  const queue = [...scriptsOf(html, pageUrl), ...(await loadedScripts(pageUrl)), ...seen];
+  return measureScripts(origin, [
+    ...scriptsOf(html, pageUrl),
+    ...(await loadedScripts(pageUrl)),
+    ...seen,
+  ]);
+}
+
+/** The scripts at these addresses and their static imports, each once, as served. */
+export async function measureScripts(origin: string, urls: string[]): Promise<JsWeight> {
+  const queue = [...urls];
   const visited = new Set<string>();
   const scripts: Script[] = [];
   while (queue.length > 0) {
     const url = queue.shift()!;
     if (visited.has(url)) continue;
     visited.add(url);
-    if (new URL(url).origin !== origin) throw new Error(`${pageUrl} loads a foreign script ${url}`);
+    if (new URL(url).origin !== origin) throw new Error(`A page loads a foreign script ${url}`);
     const { script, source } = await measure(url);
     scripts.push(script);
     queue.push(...importsOf(source, url));

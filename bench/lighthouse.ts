@@ -129,7 +129,11 @@ function summarize(lhr: Result, origin: string): Omit<Run, 'others'> {
 
 type Attempt = { run: Run; report: string };
 
-async function attempt(url: string, origin: string): Promise<Attempt> {
+async function attempt(
+  url: string,
+  origin: string,
+  headers: Record<string, string>,
+): Promise<Attempt> {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -143,6 +147,7 @@ async function attempt(url: string, origin: string): Promise<Attempt> {
         logLevel: 'error',
         onlyCategories: [...CATEGORIES],
         disableFullPageScreenshot: true,
+        extraHeaders: headers,
       }),
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -161,12 +166,17 @@ async function attempt(url: string, origin: string): Promise<Attempt> {
  * Lighthouse reports a runtime error such as a broken trace (NO_NAVSTART) or if other processes
  * took more than a quarter of the cores meanwhile.
  */
-async function runLighthouse(url: string, reportFile: string, origin: string): Promise<Run> {
+async function runLighthouse(
+  url: string,
+  reportFile: string,
+  origin: string,
+  headers: Record<string, string>,
+): Promise<Run> {
   let best: Attempt | undefined;
   for (let attempts = 1; attempts <= ATTEMPTS; attempts++) {
     await waitForQuiet();
     try {
-      const current = await attempt(url, origin);
+      const current = await attempt(url, origin, headers);
       if (!best || current.run.others < best.run.others) best = current;
       if (isQuiet(current.run.others)) break;
       console.log(`    other processes took ${Math.round(current.run.others * 100)}% of the cores`);
@@ -211,19 +221,23 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Runs Lighthouse `count` times on one page, each on a quiet machine, and takes the medians. */
+/**
+ * Runs Lighthouse `count` times on one page, each on a quiet machine, and takes the medians;
+ * `headers` go with every request (a session's cookie).
+ */
 export async function auditPage(
   origin: string,
   page: string,
   count: number,
   reportsDir: string,
+  headers: Record<string, string> = {},
 ): Promise<PageResult> {
   const runs: Run[] = [];
   const name = page === '/' ? 'home' : page.slice(1).replace(/\W+/g, '-');
   for (let index = 1; index <= count; index++) {
     const started = performance.now();
     const report = path.join(reportsDir, `${name}-${index}.json`);
-    const run = await runLighthouse(`${origin}${page}`, report, origin);
+    const run = await runLighthouse(`${origin}${page}`, report, origin, headers);
     runs.push(run);
     const scores = CATEGORIES.map((category) => `${category} ${run.scores[category]}`);
     const took = Math.round((performance.now() - started) / 1000);

@@ -54,6 +54,13 @@ export const PUBLIC_READS: Record<string, (demo: Demo) => string[]> = {
   '/api/opening-hours': () => ['/api/opening-hours'],
   '/api/gallery': () => ['/api/gallery'],
   '/api/reservation-settings': () => ['/api/reservation-settings'],
+  '/api/site/home': () => ['/api/site/home'],
+  '/api/site/menu': () => ['/api/site/menu'],
+  '/api/site/drinks': () => ['/api/site/drinks'],
+  '/api/site/events': () => ['/api/site/events'],
+  '/api/events': () => ['/api/events'],
+  // The demo content has no events: the list is loaded, no event of it.
+  '/api/events/:id': () => [],
 };
 
 /** Public reads the page cache never keeps, loaded on their own (the booking's) or not at all. */
@@ -61,6 +68,8 @@ export const LIVE_READS = new Set([
   '/api/invitations/:token',
   '/api/reservations/availability',
   '/api/reservations/by-token/:token',
+  '/api/reservations/by-token/:token/availability',
+  '/api/waitlist/by-token/:token',
 ]);
 
 /** The addresses of every public read, with ids taken from the demo content the server holds. */

@@ -1,9 +1,13 @@
+import type { AdminResults } from './admin.ts';
+import { ADMIN_TARGETS } from './admin-report.ts';
 import type { JsWeight } from './js-weight.ts';
 import { CATEGORIES, type PageResult, type Scores } from './lighthouse.ts';
 import { isQuiet } from './machine.ts';
 import type { Growth } from './growth.ts';
+import { MEMORY_BUDGET_MB, memoryLines, type Memory } from './memory.ts';
 import { GROWTH_TARGETS, growthLines, growthMisses } from './growth-report.ts';
 import { TARGETS, throughputMisses, type Figure, type Throughput } from './throughput.ts';
+import { STAFF_TARGETS, staffLines, type StaffReads } from './staff-reads.ts';
 import { formatTable, mark } from './table.ts';
 
 export const KB = 1024;
@@ -13,6 +17,9 @@ export const BUDGETS = {
   javascriptGzipKB: 80,
   throughput: TARGETS,
   growth: GROWTH_TARGETS,
+  admin: ADMIN_TARGETS,
+  memoryRssMB: MEMORY_BUDGET_MB,
+  staff: STAFF_TARGETS,
 };
 
 export type Results = {
@@ -21,8 +28,11 @@ export type Results = {
   budgets: typeof BUDGETS;
   lighthouse: Record<string, PageResult>;
   javascript: Record<string, JsWeight & { gzipKB: number }>;
+  admin: AdminResults;
   throughput: Throughput | null;
   growth: Growth | null;
+  memory: Memory | null;
+  staff: StaffReads | null;
   budgetMisses: string[];
   /** Figures whose every run was disturbed by other processes. */
   disturbed: string[];
@@ -144,7 +154,7 @@ function throughputLines(t: Throughput): string[] {
   ];
 }
 
-export function printSummary(results: Results): void {
+export function printSummary(results: Results, admin: string[]): void {
   const { lighthouse, javascript, throughput } = results;
   const lighthouseRows = Object.entries(lighthouse).map(([page, result]) => {
     const indexes = result.runs.map((run) => run.benchmarkIndex);
@@ -179,8 +189,11 @@ export function printSummary(results: Results): void {
     '',
     'JavaScript loaded per page (1 KB = 1024 bytes)',
     formatTable(['page', 'scripts', 'KB', 'KB gzip', 'target'], javascriptRows),
+    ...admin,
     ...(throughput ? throughputLines(throughput) : []),
     ...(results.growth ? growthLines(results.growth) : []),
+    ...(results.memory ? memoryLines(results.memory) : []),
+    ...(results.staff ? staffLines(results.staff) : []),
   ];
   const notes = (title: string, items: string[]) =>
     items.length ? ['', title, ...items.map((item) => `  ${item}`)] : [];

@@ -3,12 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
+import { measureAdmin } from './admin.ts';
+import { adminLines, adminMisses } from './admin-report.ts';
 import { jsWeight } from './js-weight.ts';
 import { auditPage } from './lighthouse.ts';
 import { BUDGETS, KB, budgetMisses, printSummary, type Results } from './report.ts';
-import { ROOT, snapshot, startServer, type Running } from './server.ts';
+import { ROOT, snapshot, startServer, withFreshServer, type Running } from './server.ts';
 import { measureGrowth } from './growth.ts';
+import { measureMemory, memoryLines, memoryMisses } from './memory.ts';
 import { measureThroughput, nginxVersion, throughputMisses } from './throughput.ts';
+import { measureStaffReads, staffLines, staffMisses } from './staff-reads.ts';
 import { ensureTools } from './wrk.ts';
 
 const LIGHTHOUSE_PAGES = ['/', '/menu', '/drinks', '/reservation'];
@@ -22,6 +26,12 @@ const THROUGHPUT_PAGES = [
 ];
 // `--quick` while developing: one Lighthouse run per page and one short round of load tests.
 const QUICK = process.argv.includes('--quick');
+// `--memory`: the memory sweeps alone, printed and not written.
+const MEMORY_ONLY = process.argv.includes('--memory');
+// `--admin`: the admin's figures alone, printed and not written.
+const ADMIN_ONLY = process.argv.includes('--admin');
+// `--staff`: the staff reads alone (the day view, the owner's numbers), printed and not written.
+const STAFF_ONLY = process.argv.includes('--staff');
 const LIGHTHOUSE_RUNS = QUICK ? 1 : 3;
 // A load test waits up to 10 s for quiet cores and is taken at most twice, so that a busy machine
 // cannot stretch the run beyond reason; what stayed disturbed is listed.
@@ -49,6 +59,57 @@ async function writeResults(results: Results): Promise<void> {
     filepath: RESULTS_FILE,
   });
   fs.writeFileSync(RESULTS_FILE, text);
+}
+
+/** Prints a part's budget misses (or that all are met); a miss fails the run. */
+function reportMisses(misses: string[]): void {
+  console.log(misses.length ? `\nBudget misses:\n  ${misses.join('\n  ')}` : '\nAll budgets met.');
+  if (misses.length > 0) process.exitCode = 1;
+}
+
+/** The memory sweeps alone, on a fresh copy of the build. */
+async function memoryOnly(): Promise<void> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
+  ensureTools();
+  try {
+    console.log('Memory:');
+    const memory = await measureMemory(snapshot(path.join(workDir, 'app')), workDir);
+    console.log(memoryLines(memory).join('\n'));
+    reportMisses(memoryMisses(memory));
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The admin's figures alone (script per screen, Lighthouse, the dashboard), on a fresh server. */
+function adminOnly(): Promise<void> {
+  const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-lighthouse-'));
+  return withFreshServer({}, async (server, workDir) => {
+    const dataDir = path.join(workDir, 'data');
+    const admin = await measureAdmin(server.origin, dataDir, LIGHTHOUSE_RUNS, reportsDir);
+    console.log(adminLines(admin).join('\n'));
+    console.log(`  JSON reports in ${reportsDir}`);
+    reportMisses(adminMisses(admin));
+  });
+}
+
+/** The staff reads alone, on a fresh copy of the build. */
+async function staffOnly(): Promise<void> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
+  ensureTools();
+  try {
+    console.log('Staff reads:');
+    const staff = await measureStaffReads(
+      snapshot(path.join(workDir, 'app')),
+      workDir,
+      LOAD,
+      (others) => console.log(`    taken again: others took ${Math.round(others * 100)} %`),
+    );
+    console.log(staffLines(staff).join('\n'));
+    reportMisses(staffMisses(staff));
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
@@ -81,6 +142,14 @@ async function main(): Promise<void> {
       console.log(`  ${page}: ${weight.scripts.length} script(s), ${javascript[page].gzipKB} KB`);
     }
 
+    console.log(`The admin (script per screen, Lighthouse ${LIGHTHOUSE_RUNS} runs per page):`);
+    const admin = await measureAdmin(
+      server.origin,
+      path.join(workDir, 'data'),
+      LIGHTHOUSE_RUNS,
+      reportsDir,
+    );
+
     console.log('Throughput:');
     const throughput = await measureThroughput(
       server.origin,
@@ -91,8 +160,16 @@ async function main(): Promise<void> {
     await server.stop();
     server = undefined;
 
+    console.log('Memory (10,000 filter addresses, 1,000 availability days):');
+    const memory = await measureMemory(path.join(workDir, 'app'), workDir);
+
     console.log('Growth (uncached answers, demo data and three years of history):');
     const growth = await measureGrowth();
+
+    console.log('Staff reads (a year of bookings):');
+    const staff = await measureStaffReads(path.join(workDir, 'app'), workDir, LOAD, (others) =>
+      console.log(`    taken again: others took ${Math.round(others * 100)} %`),
+    );
 
     const results: Results = {
       date: new Date().toISOString(),
@@ -107,14 +184,22 @@ async function main(): Promise<void> {
       budgets: BUDGETS,
       lighthouse,
       javascript,
+      admin,
       throughput,
       growth,
-      budgetMisses: budgetMisses(lighthouse, javascript, throughput, growth),
+      memory,
+      staff,
+      budgetMisses: [
+        ...budgetMisses(lighthouse, javascript, throughput, growth),
+        ...adminMisses(admin),
+        ...memoryMisses(memory),
+        ...staffMisses(staff),
+      ],
       disturbed: throughputMisses(throughput).disturbed,
       durationSeconds: 0,
     };
     results.durationSeconds = elapsed();
-    printSummary(results);
+    printSummary(results, adminLines(admin));
     if (QUICK) {
       console.log(
         `\nA quick run: ${path.relative(process.cwd(), RESULTS_FILE)} is left as it was.`,
@@ -134,4 +219,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => process.exit(130));
 }
 
-await main();
+await (MEMORY_ONLY ? memoryOnly() : ADMIN_ONLY ? adminOnly() : STAFF_ONLY ? staffOnly() : main());

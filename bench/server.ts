@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -126,29 +127,38 @@ export async function startServer(
   dataDir: string,
   logFile: string,
   env: Record<string, string> = {},
-): Promise<Running> {
+): Promise<Running & { pid: number }> {
   const port = await freePort();
   const origin = `http://${HOST}:${port}`;
   const log = fs.openSync(logFile, 'a');
   const child = track(
-    spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'apps/server/src/main.ts'], {
-      cwd: appRoot,
-      env: {
-        ...process.env,
-        HOST,
-        PORT: String(port),
-        PUBLIC_URL: origin,
-        DATA_DIR: dataDir,
-        DATABASE_URL: path.join(dataDir, 'restaurant.db'),
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        ...env,
-        // The booking write is loaded from one address with many e-mail addresses.
-        RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000000000',
-        RESERVATIONS_PER_EMAIL_PER_DAY: '1000000000',
+    spawn(
+      process.execPath,
+      // As the server is started (npm start, the systemd unit, the container).
+      [
+        '--disable-warning=ExperimentalWarning',
+        '--max-semi-space-size=2',
+        'apps/server/src/main.ts',
+      ],
+      {
+        cwd: appRoot,
+        env: {
+          ...process.env,
+          HOST,
+          PORT: String(port),
+          PUBLIC_URL: origin,
+          DATA_DIR: dataDir,
+          DATABASE_URL: path.join(dataDir, 'restaurant.db'),
+          SEED_DEMO: 'true',
+          LOG_LEVEL: 'warn',
+          ...env,
+          // The booking write is loaded from one address with many e-mail addresses.
+          RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000000000',
+          RESERVATIONS_PER_EMAIL_PER_DAY: '1000000000',
+        },
+        stdio: ['ignore', log, log],
       },
-      stdio: ['ignore', log, log],
-    }),
+    ),
   );
   fs.closeSync(log);
   try {
@@ -169,9 +179,33 @@ export async function startServer(
   return {
     origin,
     port,
+    pid: child.pid!,
     stop: () => {
       stopping = true;
       return stopProcess(child);
     },
   };
+}
+
+/**
+ * A server of its own for `use`, on a fresh copy of the build and a fresh data folder (under
+ * `workDir/data`), stopped and removed afterwards.
+ */
+export async function withFreshServer<T>(
+  env: Record<string, string>,
+  use: (server: Running, workDir: string) => Promise<T>,
+): Promise<T> {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-bench-'));
+  const server = await startServer(
+    snapshot(path.join(workDir, 'app')),
+    path.join(workDir, 'data'),
+    path.join(workDir, 'server.log'),
+    env,
+  );
+  try {
+    return await use(server, workDir);
+  } finally {
+    await server.stop();
+    fs.rmSync(workDir, { recursive: true, force: true });
+  }
 }

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { isQuiet, measureOthers, waitForQuiet } from './machine.ts';
 import { track } from './server.ts';
 
@@ -70,13 +71,19 @@ function parse(output: string): Omit<LoadResult, 'others'> {
   };
 }
 
-type WrkOptions = { connections?: number; script?: string; timeoutSeconds?: number };
+type WrkOptions = {
+  connections?: number;
+  script?: string;
+  timeoutSeconds?: number;
+  /** A file the script writes when it is done: wrk is then stopped (SIGINT) and reports. */
+  doneFile?: string;
+};
 
 function runWrk(
   url: string,
   headers: Record<string, string>,
   seconds: number,
-  { connections = CONNECTIONS, script, timeoutSeconds = 2 }: WrkOptions = {},
+  { connections = CONNECTIONS, script, timeoutSeconds = 2, doneFile }: WrkOptions = {},
 ): Promise<string> {
   const args = [
     '-t1',
@@ -93,10 +100,15 @@ function runWrk(
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const watch = doneFile
+      ? setInterval(() => fs.existsSync(doneFile) && child.kill('SIGINT'), 200)
+      : undefined;
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`wrk failed (${code}):\n${output}`)),
-    );
+    child.once('exit', (code) => {
+      clearInterval(watch);
+      if (code === 0) resolve(output);
+      else reject(new Error(`wrk failed (${code}):\n${output}`));
+    });
   });
 }
 
@@ -109,7 +121,13 @@ export async function wrkOnce(
   return parse(await runWrk(url, options.headers ?? {}, seconds, options));
 }
 
-export type LoadOptions = { seconds: number; attempts: number; quietWaitMs: number };
+export type LoadOptions = {
+  seconds: number;
+  attempts: number;
+  quietWaitMs: number;
+  /** CONNECTIONS unless given. */
+  connections?: number;
+};
 
 /**
  * One load test on a quiet machine: wrk with one thread (the server gets the other core) and
@@ -129,7 +147,7 @@ export async function load(
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     await waitForQuiet(options.quietWaitMs);
     const { value, others } = await measureOthers(() =>
-      runWrk(url, headers, options.seconds, { script }),
+      runWrk(url, headers, options.seconds, { script, connections: options.connections }),
     );
     const result = { ...parse(value), others };
     if (!best || result.others < best.others) best = result;

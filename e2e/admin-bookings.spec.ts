@@ -1,33 +1,18 @@
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import type { ParsedMail } from 'mailparser';
-import { addDays } from '@restaurant/contract/calendar.ts';
+import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
 import type {
   Availability,
   BookingReceipt,
-  Reservation,
   ReservationList,
   ReservationSettings,
 } from '@restaurant/contract/reservation.ts';
 import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
-import { restaurantToday } from '../apps/web/src/admin/lib/restaurant-today.ts';
 import { formatDate } from '@restaurant/contract/format.ts';
 import { test, expect } from './admin-fixtures.ts';
-import { openDay } from './support.ts';
-
-const SCREENS = [
-  { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-  {
-    name: 'phone',
-    use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
-  },
-] as const;
-
-type Screen = (typeof SCREENS)[number];
-
-/** A click on a desktop, a tap on the phone: at the control's own position either way. */
-const press = (screen: Screen, control: Locator) =>
-  screen.name === 'phone' ? control.tap() : control.click();
+import { SCREENS, press, staffBooks, unfold, type Screen } from './booking-support.ts';
+import { freshOpenDay } from './support.ts';
 
 let guests = 0;
 /** A fresh guest: a name and an e-mail address no other booking of the run has. */
@@ -58,20 +43,12 @@ async function guestBooks(
   return { ...((await response.json()) as BookingReceipt), ...who };
 }
 
-/** A booking staff take by phone, through the API with the admin's session. */
-async function staffBooks(
+/** A booking staff take by phone, under a fresh guest's name unless one is given. */
+const staffBooksAs = (
   page: Page,
   baseURL: string,
   booking: Record<string, unknown> & { date: string; time: string; partySize: number },
-): Promise<Reservation> {
-  const response = await page.request.post('/api/reservations', {
-    data: { name: guest('Telefonos').name, phone: '+36 1 234 5678', ...booking },
-    // A write with the session cookie must come from the site itself.
-    headers: { origin: baseURL },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as Reservation;
-}
+) => staffBooks(page, baseURL, { name: guest('Telefonos').name, ...booking });
 
 /** The bookings of a day, as staff see them through the API. */
 async function dayList(page: Page, date: string): Promise<ReservationList> {
@@ -80,31 +57,22 @@ async function dayList(page: Page, date: string): Promise<ReservationList> {
   ).json()) as ReservationList;
 }
 
-/**
- * An open day, at least `from` days ahead, on which nobody has booked yet: each journey has a
- * day of its own however often it runs on the worker's server.
- */
-async function freshDay(page: Page, from: number): Promise<string> {
-  const start = openDay(from);
-  const to = addDays(start, 60);
-  const { reservations } = (await (
-    await page.request.get(`/api/reservations?from=${start}&to=${to}`)
-  ).json()) as ReservationList;
-  const taken = new Set(reservations.map((r) => r.date));
-  for (let date = start; date <= to; date = addDays(date, 1)) {
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 2 && weekday <= 6 && !taken.has(date)) return date;
-  }
-  throw new Error(`No free open day from ${start}`);
-}
-
 const card = (page: Page, name: string) => page.locator('.booking-card').filter({ hasText: name });
 
-/** The messages the worker's SMTP server received for one address, once one has the subject. */
+/** Opens the phone booking form under the day's button row. */
+async function phoneForm(screen: Screen, page: Page): Promise<Locator> {
+  await press(screen, page.getByRole('button', { name: '+ Telefonos foglalás' }));
+  return page.getByRole('form', { name: /^Telefonos foglalás/ });
+}
+
+/**
+ * The messages the worker's SMTP server received for one address, once one has the subject. A
+ * staff cancel or decline waits 15 s in the outbox, so that staff can take it back.
+ */
 async function mailTo(mailbox: Mailbox, email: string, subject: string): Promise<ParsedMail> {
   await expect
     .poll(() => addressedTo(mailbox.messages, email).map((mail) => mail.subject ?? ''), {
-      timeout: 15_000,
+      timeout: 30_000,
     })
     .toContainEqual(expect.stringContaining(subject));
   return addressedTo(mailbox.messages, email).find((mail) => mail.subject!.includes(subject))!;
@@ -126,10 +94,10 @@ for (const screen of SCREENS) {
       page,
       baseURL,
     }) => {
-      const date = await freshDay(page, 20);
-      await staffBooks(page, baseURL!, { date, time: '18:00', partySize: 2 });
+      const date = await freshOpenDay(baseURL!, 20);
+      await staffBooksAs(page, baseURL!, { date, time: '18:00', partySize: 2 });
       const requested = await guestBooks(baseURL!, { date, time: '12:00', partySize: 7 });
-      await staffBooks(page, baseURL!, {
+      await staffBooksAs(page, baseURL!, {
         date,
         time: '12:30',
         partySize: 4,
@@ -162,7 +130,7 @@ for (const screen of SCREENS) {
       baseURL,
       mailbox,
     }) => {
-      const date = await freshDay(page, 25);
+      const date = await freshOpenDay(baseURL!, 25);
       const reached = await guestBooks(baseURL!, { date, time: '12:00', partySize: 2 });
       await mailTo(mailbox, reached.email, reached.reference);
       mailbox.refuse(1_000);
@@ -201,7 +169,7 @@ for (const screen of SCREENS) {
       baseURL,
       mailbox,
     }) => {
-      const date = await freshDay(page, 12);
+      const date = await freshOpenDay(baseURL!, 12);
       const party = await guestBooks(baseURL!, {
         date,
         time: '12:00',
@@ -222,7 +190,7 @@ for (const screen of SCREENS) {
       await press(screen, booking.getByRole('button', { name: 'Elutasítás elküldése' }));
       await expect(booking.getByText('Elutasítva')).toBeVisible();
       await expect(booking.getByRole('button', { name: 'Visszaigazolás' })).toHaveCount(0);
-      await expect(page.getByText('Erre a napra nincs foglalás.')).toBeVisible();
+      await expect(page.locator('.covers')).toHaveText('Erre a napra nincs foglalás.');
 
       const mail = await mailTo(mailbox, party.email, 'We are sorry, we cannot take your booking');
       expect(mail.subject).toContain(party.reference);
@@ -234,7 +202,7 @@ for (const screen of SCREENS) {
       page,
       baseURL,
     }) => {
-      const date = await freshDay(page, 13);
+      const date = await freshOpenDay(baseURL!, 13);
       const party = await guestBooks(baseURL!, {
         date,
         time: '12:30',
@@ -257,9 +225,9 @@ for (const screen of SCREENS) {
       baseURL,
       mailbox,
     }) => {
-      const date = await freshDay(page, 12);
+      const date = await freshOpenDay(baseURL!, 12);
       const moved = await guestBooks(baseURL!, { date, time: '12:00', partySize: 2 });
-      const other = await staffBooks(page, baseURL!, { date, time: '12:30', partySize: 3 });
+      const other = await staffBooksAs(page, baseURL!, { date, time: '12:30', partySize: 3 });
       await page.goto(`/admin/foglalasok?nap=${date}`);
       const booking = card(page, moved.name);
       await expect(booking.getByText('Visszaigazolva')).toBeVisible();
@@ -289,9 +257,9 @@ for (const screen of SCREENS) {
       page,
       baseURL,
     }) => {
-      const date = await freshDay(page, 70);
-      const came = await staffBooks(page, baseURL!, { date, time: '12:00', partySize: 2 });
-      const missed = await staffBooks(page, baseURL!, { date, time: '12:15', partySize: 3 });
+      const date = await freshOpenDay(baseURL!, 70);
+      const came = await staffBooksAs(page, baseURL!, { date, time: '12:00', partySize: 2 });
+      const missed = await staffBooksAs(page, baseURL!, { date, time: '12:15', partySize: 3 });
       await page.goto(`/admin/foglalasok?nap=${date}`);
       const arrived = card(page, came.name!);
       const noShow = card(page, missed.name!);
@@ -302,8 +270,10 @@ for (const screen of SCREENS) {
       await expect(noShow.getByText('Nem jött el', { exact: true })).toBeVisible();
       await expect(page.getByText('Összesen 2 fő · 12:00: 2 fő')).toBeVisible();
 
+      await unfold(screen, noShow);
       await press(screen, noShow.getByRole('button', { name: 'Mégis megérkezett' }));
       await expect(noShow.getByText('Megérkezett', { exact: true })).toBeVisible();
+      await unfold(screen, arrived);
       await press(screen, arrived.getByRole('button', { name: 'Mégsem jött el' }));
       await expect(arrived.getByText('Nem jött el', { exact: true })).toBeVisible();
       await expect(page.getByText('Összesen 3 fő · 12:15: 3 fő')).toBeVisible();
@@ -316,10 +286,11 @@ for (const screen of SCREENS) {
 
     test('a phone booking beyond the online limits is taken only after a warning that says by how much', async ({
       page,
+      baseURL,
     }) => {
-      const date = await freshDay(page, 70);
+      const date = await freshOpenDay(baseURL!, 70);
       await page.goto(`/admin/foglalasok?nap=${date}`);
-      const form = page.getByRole('form', { name: /^Telefonos foglalás/ });
+      const form = await phoneForm(screen, page);
       const take = async (name: string, partySize: number) => {
         await form.getByLabel('Időpont').fill('12:00');
         await form.getByLabel('Létszám').fill(String(partySize));
@@ -356,11 +327,11 @@ for (const screen of SCREENS) {
       page,
       baseURL,
     }) => {
-      const date = await freshDay(page, 12);
+      const date = await freshOpenDay(baseURL!, 12);
       const waiting = (await dayList(page, date)).requested;
       await page.clock.install();
       await page.goto(`/admin/foglalasok?nap=${date}`);
-      await expect(page.getByText('Erre a napra nincs foglalás.')).toBeVisible();
+      await expect(page.locator('.covers')).toHaveText('Erre a napra nincs foglalás.');
       // The sidebar's count is read apart from the day's list: a read still under way when the
       // clock moves on would take the place of the next one, with the count from before.
       await page.waitForLoadState('networkidle');
@@ -388,12 +359,12 @@ for (const screen of SCREENS) {
       await expect((await sidebar(page, screen)).getByRole('link', { name: after })).toBeVisible();
     });
 
-    test('the day prints as a sheet of time, name, party, phone and notes', async ({
+    test("the day prints as a sheet under the restaurant's name: the covers per arrival time as a table, then a box to tick, time, name, party, table, state, phone and notes per booking", async ({
       page,
       baseURL,
     }) => {
-      const date = await freshDay(page, 70);
-      const lunch = await staffBooks(page, baseURL!, {
+      const date = await freshOpenDay(baseURL!, 70);
+      const lunch = await staffBooksAs(page, baseURL!, {
         date,
         time: '12:30',
         partySize: 4,
@@ -402,13 +373,13 @@ for (const screen of SCREENS) {
         table: '7',
         staffNote: 'Törzsvendég',
       });
-      const dinner = await staffBooks(page, baseURL!, {
+      const dinner = await staffBooksAs(page, baseURL!, {
         date,
         time: '18:00',
         partySize: 2,
         phone: '+36 70 333 4444',
       });
-      const cancelled = await staffBooks(page, baseURL!, { date, time: '13:00', partySize: 5 });
+      const cancelled = await staffBooksAs(page, baseURL!, { date, time: '13:00', partySize: 5 });
       const gone = await page.request.put(`/api/reservations/${cancelled.id}`, {
         data: { status: 'cancelled' },
         headers: { origin: baseURL! },
@@ -431,29 +402,48 @@ for (const screen of SCREENS) {
       // The sheet has the page's width, not the sidebar's column.
       const width = (await sheet.boundingBox())!.width;
       expect(width).toBeGreaterThan(0.9 * page.viewportSize()!.width);
-      await expect(page.getByText('Összesen 6 fő · 12:30: 4 fő · 18:00: 2 fő')).toBeVisible();
+      await expect(
+        page.getByText(`Paprika Bisztró · Foglalások – ${date} (${formatDate(date, 'hu')})`),
+      ).toBeVisible();
+      const covers = page.getByRole('table', { name: 'Vendégek érkezés szerint' });
+      await expect(covers.getByRole('row')).toHaveText([
+        'ÉrkezésFő',
+        '12:304',
+        '18:002',
+        'Összesen6',
+      ]);
+      await expect(page.getByText('Összesen 6 fő · 12:30: 4 fő · 18:00: 2 fő')).toBeHidden();
       await expect(page.locator('.admin-sidebar')).toBeHidden();
-      await expect(page.locator('.booking-list')).toBeHidden();
+      await expect(page.locator('.day-list')).toBeHidden();
       await expect(page.getByRole('form', { name: /^Telefonos foglalás/ })).toBeHidden();
       await expect(sheet.getByRole('columnheader')).toHaveText([
+        '✓',
         'Idő',
         'Név',
         'Fő',
+        'Asztal',
+        'Állapot',
         'Telefon',
         'Megjegyzés',
       ]);
       await expect(sheet.locator('tbody tr')).toHaveCount(2);
       await expect(sheet.locator('tbody tr').nth(0).getByRole('cell')).toHaveText([
+        '☐',
         '12:30',
         lunch.name!,
         '4',
+        '7',
+        'Visszaigazolva',
         '+36 30 111 2222',
-        'asztal 7 · Gyerekszék kell · Törzsvendég',
+        'Gyerekszék kell · Törzsvendég',
       ]);
       await expect(sheet.locator('tbody tr').nth(1).getByRole('cell')).toHaveText([
+        '☐',
         '18:00',
         dinner.name!,
         '2',
+        '',
+        'Visszaigazolva',
         '+36 70 333 4444',
         '',
       ]);
@@ -462,15 +452,15 @@ for (const screen of SCREENS) {
     });
 
     test('previous and next day and the date picker open that day', async ({ page, baseURL }) => {
-      const today = restaurantToday();
+      const today = dateIn('Europe/Budapest');
       const tomorrow = addDays(today, 1);
-      const date = await freshDay(page, 70);
-      const soon = await staffBooks(page, baseURL!, {
+      const date = await freshOpenDay(baseURL!, 70);
+      const soon = await staffBooksAs(page, baseURL!, {
         date: tomorrow,
         time: '12:00',
         partySize: 2,
       });
-      const later = await staffBooks(page, baseURL!, { date, time: '12:00', partySize: 2 });
+      const later = await staffBooksAs(page, baseURL!, { date, time: '12:00', partySize: 2 });
 
       await page.goto('/admin');
       await press(screen, (await sidebar(page, screen)).getByRole('link', { name: /^Foglalások/ }));
@@ -493,6 +483,7 @@ for (const screen of SCREENS) {
       await picker.fill(date);
       await expect(page).toHaveURL(new RegExp(`nap=${date}$`));
       await expect(card(page, later.name!)).toBeVisible();
+      await phoneForm(screen, page);
       await expect(
         page.getByRole('heading', { name: `Telefonos foglalás – ${formatDate(date, 'hu')}` }),
       ).toBeVisible();
@@ -507,19 +498,37 @@ for (const screen of SCREENS) {
       ).json()) as ReservationSettings;
       const larger = settings.maxPartySizeOnline + 2;
       try {
+        // The dashboard leads an owner there.
         await page.goto('/admin');
         await press(
           screen,
-          (await sidebar(page, screen)).getByRole('link', { name: 'Foglalási beállítások' }),
+          page.locator('.restaurant-link').filter({ hasText: 'Foglalási beállítások' }),
         );
+        await expect(page.getByRole('heading', { name: 'Foglalási beállítások' })).toBeVisible();
         const field = page.getByLabel('Online foglalható legnagyobb létszám');
         await expect(field).toHaveValue(String(settings.maxPartySizeOnline));
+        // The slot length is a choice of the two the rules allow; pacing says what it does.
+        const slot = page.getByLabel('Idősáv hossza');
+        await expect(slot.locator('option')).toHaveText(['15 perc', '30 perc']);
+        await expect(slot).toHaveValue(String(settings.slotMinutes));
+        await expect(page.getByLabel('Érkező vendégek idősávonként')).toHaveAccessibleDescription(
+          /^Ennyi vendég érkezhet egy idősávban/,
+        );
 
         // A value out of range is refused with its field's message, and nothing is stored.
-        await page.getByLabel('Idősáv hossza (perc: 15 vagy 30)').fill('20');
+        await field.fill('0');
         await press(screen, page.getByRole('button', { name: 'Mentés' }));
-        await expect(page.getByText('15 vagy 30 lehet')).toBeVisible();
-        await page.getByLabel('Idősáv hossza (perc: 15 vagy 30)').fill('15');
+        await expect(
+          page.getByText('Érvénytelen érték (egész szám a megengedett tartományban)'),
+        ).toBeVisible();
+        expect(
+          (
+            (await (
+              await page.request.get('/api/reservation-settings')
+            ).json()) as ReservationSettings
+          ).maxPartySizeOnline,
+        ).toBe(settings.maxPartySizeOnline);
+        await slot.selectOption('15');
 
         await field.fill(String(larger));
         await press(screen, page.getByRole('button', { name: 'Mentés' }));
@@ -530,7 +539,7 @@ for (const screen of SCREENS) {
         await expect(page.getByLabel('Létszám (fő)').locator('option').last()).toHaveText(
           String(larger),
         );
-        const day = openDay(3);
+        const day = await freshOpenDay(baseURL!, 3);
         const availability = await fetch(
           `${baseURL}/api/reservations/availability?date=${day}&partySize=${larger}`,
         );
@@ -557,7 +566,7 @@ for (const screen of SCREENS) {
       page,
       baseURL,
     }) => {
-      const date = await freshDay(page, 12);
+      const date = await freshOpenDay(baseURL!, 12);
       const party = await guestBooks(baseURL!, { date, time: '12:45', partySize: 7 });
       await page.goto(`/admin/foglalasok?nap=${date}`);
       const booking = card(page, party.name);
@@ -567,6 +576,11 @@ for (const screen of SCREENS) {
       const nav = await sidebar(page, screen);
       await expect(nav.getByRole('link', { name: /^Foglalások/ })).toBeVisible();
       await expect(nav.getByRole('link', { name: 'Foglalási beállítások' })).toHaveCount(0);
+      await page.goto('/admin');
+      await expect(page.locator('.restaurant-link').first()).toBeVisible();
+      await expect(
+        page.locator('.restaurant-link').filter({ hasText: 'Foglalási beállítások' }),
+      ).toHaveCount(0);
       await page.goto('/admin/foglalasi-beallitasok');
       await expect(page.getByRole('heading', { name: 'Foglalási beállítások' })).toBeVisible();
       await expect(page.getByText('Ezt a képernyőt csak tulajdonos használhatja.')).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test as anonymous } from './server-fixture.ts';
 import { logInThroughForm, test } from './admin-fixtures.ts';
 import { account, seriousViolations } from './support.ts';
@@ -223,7 +223,7 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
-for (const path of ['/admin', '/admin/allergenek', '/admin/allergenek/uj', '/admin/test-form']) {
+for (const path of ['/admin', '/admin/allergenek', '/admin/allergenek/uj']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -236,12 +236,52 @@ anonymous('the login page has no serious accessibility violations', async ({ pag
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-anonymous('public pages never load the admin code', async ({ page }) => {
+/** The scripts a page loads until the network is idle, by file name. */
+async function scriptsOf(page: Page, paths: string[]): Promise<Set<string>> {
+  const scripts = new Set<string>();
+  const note = (request: Request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  };
+  page.on('request', note);
+  for (const path of paths) await page.goto(path, { waitUntil: 'networkidle' });
+  page.off('request', note);
+  return scripts;
+}
+
+test('the public pages and the admin share React and the contract, nothing else', async ({
+  page,
+}) => {
+  const site = await scriptsOf(page, ['/', '/menu', '/drinks', '/impressum', '/reservation']);
+  const admin = await scriptsOf(page, ['/admin', '/admin/etelek', '/admin/foglalasok']);
+  expect(site.size).toBeGreaterThan(3);
+  expect(admin.size).toBeGreaterThan(3);
+  expect([...site].filter((script) => script.includes('admin'))).toEqual([]);
+  const shared = [...admin].filter((script) => site.has(script));
+  for (const script of shared) expect(script).toMatch(/\/(react|common|rolldown-runtime)-/);
+});
+
+test('each admin screen comes with its own code, fetched when it is first pointed at', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  for (const path of ['/', '/menu', '/drinks', '/impressum']) await page.goto(path);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => url.includes('admin'))).toEqual([]);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
+  expect(scripts.filter((script) => script.includes('/food-list-page-'))).toEqual([]);
+  const foods = page.getByRole('navigation', { name: 'Adminisztráció' }).getByRole('link', {
+    name: 'Ételek',
+  });
+  await foods.hover();
+  await expect.poll(() => scripts.filter((s) => s.includes('/food-list-page-')).length).toBe(1);
+  await foods.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ételek kezelése');
+  expect(scripts.filter((script) => script.includes('/food-list-page-'))).toHaveLength(1);
+});
+
+// Logged in: without a session every admin address leads to the login first.
+test('the shipped admin has no test form: its address leads to the home page', async ({ page }) => {
+  await page.goto('/admin/test-form');
+  await expect(page).toHaveURL(/\/$/);
 });

@@ -81,7 +81,10 @@ const nameCell = (page: Page, name: string) => page.getByRole('cell', { name, ex
 test('the list searches by each language, counts, opens one row at a time and deletes through the dialogs', async ({
   page,
   baseURL,
+  consoleErrors,
 }) => {
+  // A failing deletion, planted below.
+  consoleErrors.expect(/status of 500/);
   // A long journey through several screens and the public site.
   test.slow();
   const api = adminApi(baseURL!, await adminToken(baseURL!, 26));
@@ -346,7 +349,10 @@ test('the drink form shows every validation message of the specification', async
 
 test('the drink screens show their loading, error and empty states, and cancel goes back', async ({
   page,
+  consoleErrors,
 }) => {
+  // The failing reads planted below.
+  consoleErrors.expect(/status of 500/);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/drinks', async (route) => {
@@ -444,7 +450,13 @@ test('variant-only mode adds a variant and edits one, returning to the drink', a
   await api('DELETE', `/api/drinks/${drink.id}`);
 });
 
-test('a failing save leaves the drink and its variants unchanged', async ({ page, baseURL }) => {
+test('a failing save leaves the drink and its variants unchanged', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  // The failing save planted below.
+  consoleErrors.expect(/status of 500/);
   const api = adminApi(baseURL!, await adminToken(baseURL!, 27));
   const beers = await drinkCategory(page, 'Sörök');
   const drink = await api<Drink>('POST', `/api/categories/${beers.id}/drinks/with-variants`, {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { test, expect } from './admin-fixtures.ts';
+import { freshOpenDay } from './support.ts';
 
 // The journeys change the restaurant's shared content one after the other, so that one's save
 // does not overwrite another's.
@@ -10,21 +11,6 @@ const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-const addDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/**
- * The `nth` Sunday or Monday from tomorrow on: days the booking journeys never book (they book
- * Tuesday to Saturday), so that closing one does not take another journey's day. The first three
- * always lie within the home page's 14 days of coming exceptions.
- */
-function closableDay(nth: number): string {
-  for (let days = 1, found = 0; ; days++) {
-    const weekday = new Date(Date.now() + days * 86_400_000).getUTCDay();
-    if ((weekday === 0 || weekday === 1) && ++found === nth) return addDays(days);
-  }
-}
 
 /** Fails when the page can be scrolled sideways. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -110,6 +96,7 @@ for (const screen of SCREENS) {
 
     test("a closing day added in 'Nyitvatartás' shows with its note on the home page", async ({
       page,
+      baseURL,
     }) => {
       const note = `Leltár ${screen.name}`;
       await page.goto('/admin/nyitvatartas');
@@ -117,7 +104,7 @@ for (const screen of SCREENS) {
       await expectNoSidewaysScroll(page);
       await page.getByRole('button', { name: '+ Kivétel hozzáadása' }).click();
       const card = page.locator('.exception-card').last();
-      const day = closableDay(screen.name === 'desktop' ? 1 : 2);
+      const day = await freshOpenDay(baseURL!);
       await card.getByLabel('Első nap').fill(day);
       await card.getByLabel('Utolsó nap').fill(day);
       await card.getByLabel('Megjegyzés (pl. Karácsony) (Magyar)').fill(`${note} hu`);
@@ -180,36 +167,36 @@ for (const screen of SCREENS) {
 
 test('when two people edit the opening hours at once, the later save is refused and the earlier change is kept', async ({
   page,
+  baseURL,
 }) => {
   const other = await page.context().newPage();
   for (const tab of [page, other]) {
     await tab.goto('/admin/nyitvatartas');
     await expect(tab.getByRole('heading', { name: 'Kedd' })).toBeVisible();
   }
-  const addClosingDay = async (tab: Page, day: number, note: string) => {
+  const [first, second] = [await freshOpenDay(baseURL!, 40), await freshOpenDay(baseURL!, 40)];
+  const addClosingDay = async (tab: Page, day: string, note: string) => {
     await tab.getByRole('button', { name: '+ Kivétel hozzáadása' }).click();
     const card = tab.locator('.exception-card').last();
-    await card.getByLabel('Első nap').fill(addDays(day));
-    await card.getByLabel('Utolsó nap').fill(addDays(day));
+    await card.getByLabel('Első nap').fill(day);
+    await card.getByLabel('Utolsó nap').fill(day);
     for (const language of ['Magyar', 'Angol', 'Német']) {
       await card.getByLabel(`Megjegyzés (pl. Karácsony) (${language})`).fill(`${note} ${language}`);
     }
     await tab.getByRole('button', { name: 'Mentés' }).click();
   };
-  await addClosingDay(page, 40, 'Első');
+  await addClosingDay(page, first, 'Első');
   await expect(page.locator('.toast').getByText('Mentve')).toBeVisible();
-  await addClosingDay(other, 41, 'Második');
+  await addClosingDay(other, second, 'Második');
   await expect(other.getByText(/valaki más is módosította/)).toBeVisible();
   // What the second person wrote stays on their screen.
-  await expect(other.locator('.exception-card').last().getByLabel('Első nap')).toHaveValue(
-    addDays(41),
-  );
+  await expect(other.locator('.exception-card').last().getByLabel('Első nap')).toHaveValue(second);
   const stored = (await (await page.request.get('/api/opening-hours')).json()) as {
     exceptions: Array<{ from: string }>;
   };
   const days = stored.exceptions.map((exception) => exception.from);
-  expect(days).toContain(addDays(40));
-  expect(days).not.toContain(addDays(41));
+  expect(days).toContain(first);
+  expect(days).not.toContain(second);
 
   // Told so, the second person may still save theirs over it with another press.
   await other.getByRole('button', { name: 'Mentés' }).click();
@@ -217,7 +204,7 @@ test('when two people edit the opening hours at once, the later save is refused 
   const overwritten = (await (await page.request.get('/api/opening-hours')).json()) as {
     exceptions: Array<{ from: string }>;
   };
-  expect(overwritten.exceptions.map((exception) => exception.from)).toContain(addDays(41));
+  expect(overwritten.exceptions.map((exception) => exception.from)).toContain(second);
 
   // The form stays open and saves the next change on what it saved, without a new refusal.
   await other

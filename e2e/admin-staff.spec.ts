@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './server-fixture.ts';
 import { Secret, TOTP } from 'otpauth';
 import { logInThroughForm } from './admin-fixtures.ts';
+import { useTestClock } from './clock.ts';
 
 const OWNER = 11;
 const EDITOR = 12;
@@ -37,6 +38,7 @@ test('an owner invites a person, who enrols on a phone and logs in', async ({ pa
   await expect(page.getByText(`${username} · Szerkesztő · Meghívva`)).toBeVisible();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await useTestClock(phone);
   const mobile = await phone.newPage();
   await mobile.goto(new URL(link).pathname);
   await expect(mobile.getByRole('heading', { name: 'Meghívó' })).toBeVisible();
@@ -115,6 +117,7 @@ test('a price change appears in Napló in words, and on the food’s own history
 
 test('the new screens fit a 360 px phone', async ({ browser }) => {
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  await useTestClock(phone);
   const page = await phone.newPage();
   await page.goto('/admin/login');
   await logInThroughForm(page, 14);

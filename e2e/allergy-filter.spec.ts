@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './server-fixture.ts';
-import { openLive, test } from './support.ts';
+import { languageLink, openLive, test, text } from './support.ts';
 
 /** The codes each dish or drink on screen lists, and its diet tags. */
 const shownItems = (page: Page) =>
@@ -10,6 +10,10 @@ const shownItems = (page: Page) =>
       diet: (item as HTMLElement).dataset.diet!.split(' ').filter(Boolean),
     })),
   );
+
+/** How many dishes, drinks and items the page at the address shows unfiltered, as the server sends it. */
+const unfilteredCount = async (page: Page, address: string) =>
+  ((await (await page.request.get(address)).text()).match(/ data-allergens="/g) ?? []).length;
 
 const hiddenCount = async (page: Page) =>
   Number(/\d+/.exec((await page.locator('.allergy-filter__status').textContent()) ?? '')?.[0]);
@@ -35,6 +39,8 @@ test.describe('on a 390 px phone', () => {
     expect(await hiddenCount(page)).toBe(all - shown.length);
     await expect(page.locator('.allergy-filter__caution')).toContainText('tell the staff');
 
+    // The panel closed on the choice; the next one opens it again.
+    await page.getByText('Allergy filter').tap();
     await page.getByRole('checkbox', { name: 'vegan' }).tap();
     await expect(page).toHaveURL(/avoid=7&diet=vegan$/);
     shown = await shownItems(page);
@@ -50,7 +56,7 @@ test.describe('on a 390 px phone', () => {
     await expect(page.locator('.drink').first()).toBeAttached();
     const drinks = await shownItems(page);
     expect(drinks.every((item) => item.diet.includes('vegan'))).toBe(true);
-    const drinksAll = await page.locator('#main [data-allergens]').count();
+    const drinksAll = await unfilteredCount(page, '/drinks?lang=en');
     expect(await hiddenCount(page)).toBe(drinksAll - drinks.length);
 
     // One tap clears it, here and for the next pages.
@@ -78,7 +84,7 @@ test.describe('on a 390 px phone', () => {
       .toBe(true);
     const shown = await shownItems(page);
     expect(shown.every((item) => !item.codes.includes('7'))).toBe(true);
-    const all = await page.locator('#main [data-allergens]').count();
+    const all = await unfilteredCount(page, '/menu?lang=en');
     expect(await hiddenCount(page)).toBe(all - shown.length);
   });
 
@@ -119,7 +125,7 @@ test('on a desktop, the filter on the home page stays on through a language swit
   const shown = await shownItems(page);
   expect(shown.every((item) => !item.codes.includes('3'))).toBe(true);
   expect(await hiddenCount(page)).toBe(all - shown.length);
-  await page.locator('.language-switch').click();
+  await languageLink(page, 'hu').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
   await expect(page).toHaveURL(/avoid=3/);
   await expect(page.locator('.allergy-filter__status')).toContainText('Elrejtett tételek');
@@ -129,30 +135,51 @@ test('on a desktop, the filter on the home page stays on through a language swit
   expect(await hiddenCount(page)).toBe(all - (await shownItems(page)).length);
 });
 
-test('a category whose every dish the filter hides leaves the row of section links too, with script and without', async ({
+test("a category whose every dish the filter hides stays, saying in the guest's language that nothing there fits, with script and without", async ({
   page,
   browser,
   baseURL,
 }) => {
-  const linked = (on: Page) =>
+  const emptied = (on: Page) =>
     on
-      .locator('.section-nav li:not([hidden]) a[href^="#category-"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  await openLive(page, '/menu?lang=en');
-  const everyCategory = await linked(page);
-  await page.getByText('Allergy filter').click();
+      .locator('.category:has(.filter-none) h3')
+      .evaluateAll((headings) => headings.map((heading) => heading.textContent));
+  await openLive(page, '/menu?lang=de');
+  await page.getByText('Allergiefilter').click();
   await page.getByRole('checkbox', { name: 'vegan' }).click();
-  await expect(page).toHaveURL(/\/menu\?lang=en&diet=vegan$/);
-  await expect.poll(() => linked(page)).not.toEqual(everyCategory);
-  const withScript = await linked(page);
+  await expect(page).toHaveURL(/\/menu\?lang=de&diet=vegan$/);
+  await expect(page.locator('.filter-none').first()).toHaveText(text('de', 'filter.noneHere'));
+  const withScript = await emptied(page);
   expect(withScript.length).toBeGreaterThan(0);
-  for (const href of withScript) {
-    await expect(page.locator(`${href} [data-allergens]:not([hidden])`).first()).toBeVisible();
+  // Its link in the row of sections stays too, and leads to the line.
+  for (const heading of withScript) {
+    await expect(page.locator('.section-nav').getByRole('link', { name: heading! })).toBeAttached();
   }
 
   const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const served = await plain.newPage();
-  await served.goto('/menu?lang=en&diet=vegan');
-  expect(await linked(served)).toEqual(withScript);
+  await served.goto('/menu?lang=de&diet=vegan');
+  expect(await emptied(served)).toEqual(withScript);
   await plain.close();
+});
+
+test('the panel closes on a choice, its heading says how many items it hides, and vegetarian keeps the untagged wines', async ({
+  page,
+}) => {
+  await openLive(page, '/drinks?lang=en');
+  const panel = page.locator('.allergy-filter details');
+  const wineList = page
+    .locator('.category', { has: page.getByRole('heading', { name: 'Wines', level: 2 }) })
+    .locator('.drink');
+  const wines = await wineList.count();
+  await page.getByText('Allergy filter').click();
+  await expect(panel).toHaveAttribute('open', '');
+  await page.getByRole('checkbox', { name: 'vegetarian' }).click();
+  await expect(page).toHaveURL(/\/drinks\?lang=en&diet=vegetarian$/);
+  await expect(panel).not.toHaveAttribute('open', '');
+  const hidden = await hiddenCount(page);
+  await expect(page.locator('.allergy-filter summary')).toContainText(`${hidden} hidden`);
+  // Drinks are rarely tagged: only one that lists what rules vegetarian out is hidden.
+  await expect(wineList).toHaveCount(wines);
+  expect(wines).toBeGreaterThan(0);
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { addDays, dateIn, weekdayOf } from '@restaurant/contract/calendar.ts';
 import { formatLongDate } from '@restaurant/contract/format.ts';
 import { expect } from './server-fixture.ts';
 import { LANGS, openLive, seriousViolations, test, text, type Lang } from './support.ts';
@@ -7,10 +8,9 @@ const PHONE = { width: 390, height: 844 };
 
 /** The next Monday (the demo restaurant's closing day) at least `from` days ahead. */
 function closedMonday(from: number): string {
-  for (let days = from; ; days++) {
-    const date = new Date(Date.now() + days * 86_400_000);
-    if (date.getUTCDay() === 1) return date.toISOString().slice(0, 10);
-  }
+  let date = addDays(dateIn('Europe/Budapest'), from);
+  while (weekdayOf(date) !== 1) date = addDays(date, 1);
+  return date;
 }
 
 const label = (lang: Lang, key: string) => text(lang, `reservation.${key}`);

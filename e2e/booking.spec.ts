@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './admin-fixtures.ts';
-import { openDay } from './support.ts';
+import { freshOpenDay } from './support.ts';
 
 const SCREENS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -26,8 +26,9 @@ for (const screen of SCREENS) {
 
       test('a guest books in Hungarian through the form, then cancels through the link', async ({
         page,
+        baseURL,
       }) => {
-        const date = openDay(screen.name === 'desktop' ? 3 : 4);
+        const date = await freshOpenDay(baseURL!);
         await page.goto('/');
         await page.getByRole('navigation').getByRole('link', { name: 'Asztalfoglalás' }).click();
         await expect(page.getByRole('heading', { name: 'Asztalfoglalás', level: 1 })).toBeVisible();
@@ -82,8 +83,9 @@ for (const screen of SCREENS) {
     ] as const) {
       test(`with JavaScript a guest picks one of the day's free times in ${lang}`, async ({
         page,
+        baseURL,
       }) => {
-        const date = openDay(screen.name === 'desktop' ? 5 : 6);
+        const date = await freshOpenDay(baseURL!);
         await page.goto(`/reservation?lang=${lang}`);
         await expect(page.getByRole('heading', { name: texts.title, level: 1 })).toBeVisible();
         await page.getByLabel(texts.date).fill(date);
@@ -102,8 +104,9 @@ for (const screen of SCREENS) {
 
     test('staff confirm a large party on the phone-first day view, and the guest then cancels through the link', async ({
       page,
+      baseURL,
     }) => {
-      const date = openDay(screen.name === 'desktop' ? 7 : 8);
+      const date = await freshOpenDay(baseURL!);
       await page.goto('/reservation?lang=de');
       await page.getByLabel('Datum').fill(date);
       await page.getByLabel('Personen').selectOption('7');

@@ -1,15 +1,17 @@
 // Serves the built site on a fresh temporary database with demo content and test admins, for the
 // browser journeys. The admins' credentials go to E2E_ADMIN_FILE so that tests can log in.
+// The clock is the worker's (e2e/clock.ts), moved before anything else reads it.
+import './clock.ts';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
+import { TEST_DATA_ROOT } from '../apps/server/test/data-root.ts';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-e2e-'));
+const dataDir = fs.mkdtempSync(path.join(TEST_DATA_ROOT, 'restaurant-e2e-'));
 const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
@@ -19,7 +21,7 @@ const config = loadConfig({
 const app = await buildApp(config);
 const db = createDatabase(config.database);
 // A TOTP code works once per account and 30 s, so journeys that log in each get an account.
-const ACCOUNTS = 30;
+const ACCOUNTS = 31;
 const EDITOR_ACCOUNTS = [12, 16, 17];
 const deps = { db, secrets: loadSecrets(config), now: Date.now };
 const admins = [];

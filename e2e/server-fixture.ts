@@ -1,12 +1,21 @@
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { test as base } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+} from '@playwright/test';
 import { startMailbox, type Mailbox } from '../apps/server/test/mailbox.ts';
+import { useTestClock } from './clock.ts';
 
 // Another base port can be chosen so that two runs on one machine do not meet.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3217);
-const START_TIMEOUT_MS = 60_000;
+// Thirty-one accounts are hashed before the server listens: on a loaded two-core machine, with the
+// other worker starting its own, that alone has taken most of a minute.
+const START_TIMEOUT_MS = 120_000;
 
 async function healthy(url: string): Promise<boolean> {
   try {
@@ -28,12 +37,72 @@ async function waitForHealth(url: string, exited: () => boolean): Promise<void> 
 }
 
 /**
+ * What a test expects the browser to report: a failure it provokes on purpose (a failed load, a
+ * server error, a mismatch it plants), which the test names.
+ */
+export type ConsoleErrors = { expect: (pattern: RegExp) => void };
+
+/**
+ * The browser's own note of a refusal (a 4xx) of an API call or of the page itself (a form's
+ * refusal page): the screens show those refusals in their own words, and Chromium logs each one
+ * as an error whether the page handled it or not. Everything else counts: a failing server (5xx),
+ * a failed load, a missing file, a script's error.
+ */
+function isRefusal(message: ConsoleMessage): boolean {
+  const { url } = message.location();
+  if (!/status of 4\d\d\b/.test(message.text()) || !URL.canParse(url)) return false;
+  return new URL(url).pathname.startsWith('/api/') || url === message.page()?.url();
+}
+
+/** Notes every console error and uncaught exception of the pages a context opens. */
+function watch(context: BrowserContext, problems: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !isRefusal(message)) {
+      problems.push(`${message.location().url}: ${message.text()}`);
+    }
+  });
+  context.on('weberror', (error) => problems.push(`uncaught: ${error.error().message}`));
+}
+
+/** Watches the contexts a test makes itself too, until it ends. */
+function watchNewContexts(browser: Browser, problems: string[]): () => void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...options) => {
+    const context = await newContext(...options);
+    watch(context, problems);
+    return context;
+  };
+  return () => {
+    browser.newContext = newContext;
+  };
+}
+
+/**
  * Every journey runs against its worker's own server on its own fresh database with the demo
  * content, so that no journey meets what a journey of another worker changes. The server's
  * admins' credentials are in E2E_ADMIN_FILE of the worker's process (read by `account`); the
- * e-mails it sends arrive in the worker's `mailbox`, a real SMTP server.
+ * e-mails it sends arrive in the worker's `mailbox`, a real SMTP server. The worker, its server and
+ * its pages share one clock, set with `E2E_DATE` (e2e/clock.ts).
  */
-export const test = base.extend<object, { serverURL: string; mailbox: Mailbox }>({
+export const test = base.extend<
+  { consoleErrors: ConsoleErrors },
+  { serverURL: string; mailbox: Mailbox }
+>({
+  // Every journey fails on a console error or an uncaught exception of any page it opened, but
+  // those it expects.
+  consoleErrors: [
+    async ({ context, browser }, use) => {
+      const problems: string[] = [];
+      const expected: RegExp[] = [];
+      watch(context, problems);
+      const restore = watchNewContexts(browser, problems);
+      await use({ expect: (pattern) => expected.push(pattern) });
+      restore();
+      const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));
+      expect(unexpected, 'console errors and uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
   mailbox: [
     // Playwright reads the fixture's dependencies from this first parameter, so it must be a pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -86,6 +155,10 @@ export const test = base.extend<object, { serverURL: string; mailbox: Mailbox }>
     { scope: 'worker', auto: true, timeout: START_TIMEOUT_MS + 10_000 },
   ],
   baseURL: async ({ serverURL }, use) => use(serverURL),
+  context: async ({ context }, use) => {
+    await useTestClock(context);
+    await use(context);
+  },
 });
 
 export { expect } from '@playwright/test';

@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { addDays, dateIn, weekdayOf } from '@restaurant/contract/calendar.ts';
+import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
+import type { ReservationList } from '@restaurant/contract/reservation.ts';
 import { restaurant } from '../apps/server/src/seed/data/restaurant.ts';
 import { expect, test as withServer } from './server-fixture.ts';
 
@@ -32,14 +35,47 @@ export function comesAlive(page: Page): Promise<unknown> {
   return page.waitForRequest((request) => new URL(request.url()).pathname === '/health');
 }
 
-/** A day the demo kitchen is open (Tuesday to Saturday) at least `from` days ahead. */
-export function openDay(from: number): string {
-  for (let days = from; ; days++) {
-    const date = new Date(Date.now() + days * 86_400_000);
-    const weekday = date.getUTCDay();
-    if (weekday >= 2 && weekday <= 6) return date.toISOString().slice(0, 10);
+/** The kitchen hours a fresh day must have: the journeys book from lunch to the evening. */
+const SERVED = { from: '12:00', to: '18:30' };
+
+/** Days handed out in this worker, so that two journeys never get one before either books it. */
+const handedOut = new Set<string>();
+
+/**
+ * The one way dated journeys find their day: the first day at least `from` days after today
+ * (the journeys' clock, see e2e/clock.ts) on which the stored weekly hours serve lunch and
+ * dinner, no exception of the opening hours falls, nobody has booked in the worker's database,
+ * and which no other journey of this worker was given (bookings are read as account 31).
+ */
+export async function freshOpenDay(baseURL: string, from = 1): Promise<string> {
+  const start = addDays(dateIn('Europe/Budapest'), from);
+  const to = addDays(start, 62);
+  const [hours, list] = await Promise.all([
+    fetch(`${baseURL}/api/opening-hours`).then((response) => response.json()),
+    fetch(`${baseURL}/api/reservations?from=${start}&to=${to}`, {
+      headers: { authorization: `Bearer ${await adminToken(baseURL, 31)}` },
+    }).then((response) => response.json()),
+  ]);
+  const { weekly, exceptions } = hours as OpeningHours;
+  const booked = new Set((list as ReservationList).reservations.map((booking) => booking.date));
+  const serves = (date: string) =>
+    weekly
+      .find((entry) => entry.day === weekdayOf(date))
+      ?.kitchen.some((range) => range.from <= SERVED.from && range.to >= SERVED.to);
+  const excepted = (date: string) =>
+    exceptions.some((exception) => exception.from <= date && date <= exception.to);
+  for (let date = start; date <= to; date = addDays(date, 1)) {
+    if (serves(date) && !excepted(date) && !booked.has(date) && !handedOut.has(date)) {
+      handedOut.add(date);
+      return date;
+    }
   }
+  throw new Error(`No fresh open day from ${start} to ${to}`);
 }
+
+/** The language switch's link to a language, one tap from any page. */
+export const languageLink = (page: Page, lang: Lang) =>
+  page.locator(`.language-switch a[hreflang="${lang}"]`);
 
 /** Opens a public page and waits until it is live. */
 export async function openLive(page: Page, url: string): Promise<void> {
@@ -123,9 +159,24 @@ export function account(n: number): Account & { code: () => string } {
   };
 }
 
-/** A bearer token for a test admin (account 30 is kept for API calls made by the journeys). */
-export async function adminToken(baseURL: string, n = 30): Promise<string> {
-  const admin = account(n);
+const tokens = new Map<string, Promise<string>>();
+
+/**
+ * A bearer token for a test admin (account 30 is kept for API calls made by the journeys). One login
+ * per account and server: a second login within the same 30 s would replay its code and be refused.
+ */
+export function adminToken(baseURL: string, n = 30): Promise<string> {
+  const key = `${baseURL} ${n}`;
+  let token = tokens.get(key);
+  if (!token) {
+    token = logIn(baseURL, account(n));
+    tokens.set(key, token);
+    token.catch(() => tokens.delete(key));
+  }
+  return token;
+}
+
+async function logIn(baseURL: string, admin: ReturnType<typeof account>): Promise<string> {
   const response = await fetch(`${baseURL}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

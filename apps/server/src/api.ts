@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -18,6 +19,13 @@ export type Api = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/**
+ * Sends an answer already made as JSON text: Fastify sends a string with a JSON content type as it
+ * is, without the response schema's serializer (which then only documents it).
+ */
+export const sendJson = (reply: FastifyReply, text: string) =>
+  reply.type('application/json; charset=utf-8').send(text);
 
 export const IdParams = z.strictObject({ id: IdParamSchema });
 export const NoContent = z.null();

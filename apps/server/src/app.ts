@@ -14,6 +14,7 @@ import { createDatabase, poolUse } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { underStartLock } from '#src/db/start-lock.ts';
 import { loadSecrets } from '#src/lib/secrets.ts';
+import type { Timers } from '#src/lib/timers.ts';
 import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
 import { auditRoutes } from '#src/modules/audit/audit.routes.ts';
 import { accountRoutes } from '#src/modules/auth/account.routes.ts';
@@ -21,6 +22,8 @@ import { registerAuthGuard } from '#src/modules/auth/auth.guard.ts';
 import { authRoutes } from '#src/modules/auth/auth.routes.ts';
 import { categoryRoutes } from '#src/modules/categories/category.routes.ts';
 import { dailyMenuRoutes } from '#src/modules/daily-menus/daily-menu.routes.ts';
+import { eventRoutes } from '#src/modules/events/event.routes.ts';
+import { followDishInEvents } from '#src/modules/events/event.service.ts';
 import { drinkVariantRoutes } from '#src/modules/drinks/drink-variant.routes.ts';
 import { drinkRoutes } from '#src/modules/drinks/drink.routes.ts';
 import { foodRoutes } from '#src/modules/foods/food.routes.ts';
@@ -38,14 +41,20 @@ import { offerRoutes } from '#src/modules/offers/offer.routes.ts';
 import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.routes.ts';
 import { backlog } from '#src/modules/outbox/outbox.service.ts';
 import { registerOutboxWorker } from '#src/modules/outbox/outbox.worker.ts';
+import { createAvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
+import { eventBookings } from '#src/modules/reservations/event-seats.service.ts';
 import { scheduleReservationJobs } from '#src/modules/reservations/reservation-jobs.ts';
 import { reservationSettingsRoutes } from '#src/modules/reservations/reservation-settings.routes.ts';
+import { summaryRoutes } from '#src/modules/summary/summary.routes.ts';
+import { tableRoutes } from '#src/modules/tables/table.routes.ts';
 import { reservationStaffRoutes } from '#src/modules/reservations/reservation-staff.routes.ts';
 import { reservationRoutes } from '#src/modules/reservations/reservation.routes.ts';
 import { fillManageToken } from '#src/modules/reservations/reservation-token.ts';
+import { waitlistRoutes } from '#src/modules/reservations/waitlist.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
 import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
+import { siteDataRoutes } from '#src/modules/site/site-data.routes.ts';
 import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
 import { registerClientLimits } from '#src/plugins/client-limits.ts';
 import { registerDrain } from '#src/plugins/drain.ts';
@@ -69,6 +78,8 @@ type BuildOptions = {
   now?: () => number;
   /** Where the log goes instead of standard output (tests read it). */
   logStream?: { write: (line: string) => void };
+  /** What the outbox's polling and the booking jobs wait with (tests move their own clock). */
+  timers?: Timers;
 };
 
 /**
@@ -155,6 +166,7 @@ export async function buildApp(
     lastBackupAt: () => listBackups(config.backups.dir)[0]?.takenAt ?? null,
     backupsAutomatic: config.backups.automatic,
     pool: () => poolUse(db),
+    cacheBytes: () => ({ ...cache.bytes(), availability: availability.bytes() }),
     now,
   });
   const cache = createPublicCache({
@@ -163,9 +175,12 @@ export async function buildApp(
     now,
     log: app.log,
     stored: { read: () => readContentVersion(db), record: () => recordContentChange(db) },
+    budget: config.cache,
     onHit: metrics.cacheHit,
   });
   await cache.start();
+  // One for the API and the booking page, within the availability's part of the cache budget.
+  const availability = createAvailabilityReads(ctx, () => cache.now().version);
   app.addHook('onClose', () => cache.close());
   registerRequestLog(app, metrics.observe);
   const drain = registerDrain(app);
@@ -183,13 +198,20 @@ export async function buildApp(
   await app.register(rateLimit, { global: false, store: GroupedStore });
   await registerOpenApi(app, config.publicUrl);
   registerEditConflicts(app, db);
-  const outbox = registerOutboxWorker(app, ctx, fillManageToken(ctx.secrets));
-  const stopJobs = scheduleReservationJobs(ctx, app.log, outbox.kick);
+  const outbox = registerOutboxWorker(app, ctx, {
+    fillLinks: fillManageToken(ctx.secrets),
+    timers: options.timers,
+  });
+  const stopJobs = scheduleReservationJobs(ctx, app.log, outbox.kick, options.timers);
   app.addHook('onClose', async () => stopJobs());
 
-  // Daily-menu and offer items made from a dish follow it from the restaurant's today on.
-  const dishChanged: DishChanged = (trx, dish) =>
-    followDish(trx, dish, dateIn(config.timeZone, now()));
+  // Daily-menu and offer items and events' courses made from a dish follow it from the
+  // restaurant's today on.
+  const dishChanged: DishChanged = async (trx, dish) => {
+    const today = dateIn(config.timeZone, now());
+    await followDish(trx, dish, today);
+    if ('foodId' in dish) await followDishInEvents(trx, dish.foodId, today);
+  };
 
   app.decorate('routeTable', []);
   await app.register(
@@ -210,16 +232,21 @@ export async function buildApp(
       drinkVariantRoutes(api, ctx, dishChanged);
       dailyMenuRoutes(api, ctx);
       offerRoutes(api, ctx);
+      eventRoutes(api, ctx, eventBookings);
       restaurantRoutes(api, ctx);
       openingHoursRoutes(api, ctx);
       mediaRoutes(api, ctx, picturesShown);
       galleryRoutes(api, ctx);
       menuItemSuggestionRoutes(api, ctx);
       reservationSettingsRoutes(api, ctx);
-      reservationRoutes(api, ctx, () => cache.now().version);
+      reservationRoutes(api, ctx, availability);
       reservationStaffRoutes(api, ctx);
+      tableRoutes(api, ctx);
+      summaryRoutes(api, ctx);
+      waitlistRoutes(api, ctx);
       tableCardApiRoutes(api, ctx);
       dishUseRoutes(api, ctx);
+      siteDataRoutes(api, ctx);
     },
     { prefix: '/api' },
   );
@@ -229,7 +256,7 @@ export async function buildApp(
   localeRoutes(app);
 
   if (fs.existsSync(path.join(WEB_DIST, 'server/entry-server.js'))) {
-    await siteRoutes(app, ctx, cache);
+    await siteRoutes(app, ctx, cache, availability);
   } else {
     app.log.warn('The web app is not built (npm run build); serving the API only.');
   }

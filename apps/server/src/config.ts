@@ -77,6 +77,7 @@ const EnvSchema = z.object({
       'Must be a postgres:// URL or a path to a SQLite file',
     )
     .optional(),
+  DATABASE_WAIT_MS: positiveInt.max(60_000).optional(),
   JWT_SECRET: z.string().min(32, 'Must be at least 32 characters').optional(),
   TOTP_ENCRYPTION_KEY: z
     .string()
@@ -110,6 +111,7 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'Must be at least 16 characters').optional(),
   RESERVATIONS_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
   RESERVATIONS_PER_EMAIL_PER_DAY: positiveInt.default(5),
+  CACHE_MAX_MB: positiveInt.max(65_536).default(32),
   // Node's own (libuv's thread pool), read here for the login checks that hash in it.
   UV_THREADPOOL_SIZE: positiveInt.max(1024).default(4),
 });
@@ -140,7 +142,14 @@ export type Config = Readonly<{
   /** False when PUBLIC_URL is missing and publicUrl is only the local address. */
   publicUrlConfigured: boolean;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /**
+   * `waitMs`: how long a query waits for a database that is busy (SQLite: a lock another process
+   * holds) or restarting (PostgreSQL: refused connections) before it fails; unset, 5 s on SQLite
+   * and 4 s on PostgreSQL.
+   */
+  database: ({ kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string }) & {
+    waitMs?: number;
+  };
   jwtSecret: string | undefined;
   totpEncryptionKey: string | undefined;
   timeZone: string;
@@ -169,6 +178,19 @@ export type Config = Readonly<{
    */
   mail: Readonly<{ smtpUrl: string | undefined; from: string; requireTls: boolean }>;
   reservationLimits: Readonly<{ perAddressPerHour: number; perEmailPerDay: number }>;
+  /**
+   * The bytes the in-process caches may hold, CACHE_MAX_MB in all: the pages and public reads
+   * 40 %, the filtered pages 25 %, the addresses that name them 10 %, the booking availability
+   * 20 %, the owner's numbers' days 5 %. Each evicts its least recently used entries to stay
+   * within its part.
+   */
+  cache: Readonly<{
+    answers: number;
+    filtered: number;
+    addresses: number;
+    availability: number;
+    stats: number;
+  }>;
   /** `/metrics` answers only with this bearer token; without one it is off. */
   metricsToken: string | undefined;
   /**
@@ -177,6 +199,17 @@ export type Config = Readonly<{
    */
   loginChecksAtOnce: number;
 }>;
+
+function cacheBudget(bytes: number): Config['cache'] {
+  const share = (part: number) => Math.floor(bytes * part);
+  return Object.freeze({
+    answers: share(0.4),
+    filtered: share(0.25),
+    addresses: share(0.1),
+    availability: share(0.2),
+    stats: share(0.05),
+  });
+}
 
 /** Reads the environment once; lists every bad variable at once rather than failing on the first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -193,13 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     publicUrlConfigured: e.PUBLIC_URL !== undefined,
     dataDir: path.resolve(e.DATA_DIR),
-    database:
-      url && url.includes('://')
+    database: {
+      ...(url && url.includes('://')
         ? { kind: 'postgres' as const, url }
         : {
             kind: 'sqlite' as const,
             file: path.resolve(url ?? path.join(e.DATA_DIR, 'restaurant.db')),
-          },
+          }),
+      ...(e.DATABASE_WAIT_MS === undefined ? {} : { waitMs: e.DATABASE_WAIT_MS }),
+    },
     jwtSecret: e.JWT_SECRET,
     totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
     timeZone: e.RESTAURANT_TIMEZONE,
@@ -233,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddressPerHour: e.RESERVATIONS_PER_ADDRESS_PER_HOUR,
       perEmailPerDay: e.RESERVATIONS_PER_EMAIL_PER_DAY,
     }),
+    cache: cacheBudget(e.CACHE_MAX_MB * 1024 * 1024),
     metricsToken: e.METRICS_TOKEN,
     loginChecksAtOnce: Math.max(
       1,

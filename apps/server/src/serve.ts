@@ -2,22 +2,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#src/config.ts';
 import { scheduleBackups } from '#src/db/backup-schedule.ts';
 import { markServing } from '#src/db/in-use.ts';
+import type { Timers } from '#src/lib/timers.ts';
 
 /** How often, during a shutdown, keep-alive connections whose last answer has gone are closed. */
 const IDLE_SWEEP_MS = 100;
 
-/** The timers a shutdown waits with; tests pass a clock they move. */
-export type ShutdownTimers = {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(callback: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-};
-
 type ShutdownOptions = {
   drainMs: number;
   deadlineMs: number;
-  timers?: ShutdownTimers;
+  /** Node's own unless given: they hold the process until the shutdown has decided. */
+  timers?: Timers;
   exit?: (code: number) => void;
 };
 

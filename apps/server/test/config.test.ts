@@ -49,11 +49,39 @@ describe('the configuration of timeouts, connections and backups', () => {
     );
   });
 
+  it('leaves the wait for a busy or restarting database to its kind unless DATABASE_WAIT_MS sets it', () => {
+    expect(loadConfig({ DATABASE_URL: '/srv/data/site.db' }).database).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('/srv/data/site.db'),
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db/site', DATABASE_WAIT_MS: '250' }).database,
+    ).toEqual({ kind: 'postgres', url: 'postgres://db/site', waitMs: 250 });
+    expect(() => loadConfig({ DATABASE_WAIT_MS: '0' })).toThrow(/DATABASE_WAIT_MS: /);
+  });
+
   it('runs as many login checks at once as half the cores and half of libuv’s pool allow, at least one', () => {
     const halfTheCores = Math.max(1, Math.floor(os.availableParallelism() / 2));
     expect(loadConfig({ UV_THREADPOOL_SIZE: '1024' }).loginChecksAtOnce).toBe(halfTheCores);
     expect(loadConfig({}).loginChecksAtOnce).toBe(Math.min(halfTheCores, 2));
     expect(loadConfig({ UV_THREADPOOL_SIZE: '1' }).loginChecksAtOnce).toBe(1);
+  });
+
+  it('gives the in-process caches 32 MB by default, or CACHE_MAX_MB, shared out among them', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).cache).toEqual({
+      answers: Math.floor(32 * MB * 0.4),
+      filtered: 8 * MB,
+      addresses: Math.floor(32 * MB * 0.1),
+      availability: Math.floor(32 * MB * 0.2),
+      stats: Math.floor(32 * MB * 0.05),
+    });
+    const { cache } = loadConfig({ CACHE_MAX_MB: '200' });
+    expect(
+      cache.answers + cache.filtered + cache.addresses + cache.availability + cache.stats,
+    ).toBeCloseTo(200 * MB, -1);
+    expect(() => loadConfig({ CACHE_MAX_MB: '0' })).toThrow(/CACHE_MAX_MB/);
+    expect(() => loadConfig({ CACHE_MAX_MB: 'much' })).toThrow(/CACHE_MAX_MB/);
   });
 
   it('turns automatic backups off and takes a folder of their own', () => {

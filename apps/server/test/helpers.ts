@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -10,6 +9,8 @@ import { createDatabase, type Db } from '#src/db/database.ts';
 import { loadSecrets, type Secrets } from '#src/lib/secrets.ts';
 import { generateTotp } from '#src/lib/totp.ts';
 import { createUser } from '#src/modules/auth/admin-user.service.ts';
+import { TEST_DATA_ROOT } from './data-root.ts';
+import { ManualTimers } from './manual-timers.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -25,6 +26,11 @@ export type TestApp = {
   /** A second handle on the same database, to check what the API stored. */
   db: Db;
   clock: { now: number };
+  /**
+   * The timers of the outbox's polling and the booking jobs, on the test clock: nothing runs on a
+   * timer until the test moves them.
+   */
+  timers: ManualTimers;
   /** The app's configuration, to start a second instance on the same database. */
   config: Config;
   dataDir: string;
@@ -70,7 +76,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { log?: string[] } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-test-'));
+  const dataDir = fs.mkdtempSync(path.join(TEST_DATA_ROOT, 'restaurant-test-'));
   const postgres = kind === 'postgres' ? await preparePostgres() : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -81,9 +87,11 @@ export async function createTestApp(
     ...env,
   });
   const clock = { now: Date.now() };
+  const timers = new ManualTimers(clock);
   const log = options.log;
   const app = await buildApp(config, {
     now: () => clock.now,
+    timers,
     ...(log ? { logStream: { write: (line: string) => log.push(line) } } : {}),
   });
   const db = createDatabase(config.database);
@@ -94,6 +102,7 @@ export async function createTestApp(
     app,
     db,
     clock,
+    timers,
     config,
     dataDir,
     deps,

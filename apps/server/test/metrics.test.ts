@@ -90,6 +90,21 @@ describe.each(DATABASE_KINDS)('the metrics on %s', (kind) => {
     expect(sample(text, 'restaurant_bookings_made_total')).toBe(1);
   });
 
+  it('tell the bytes each in-process cache holds, within its part of CACHE_MAX_MB', async () => {
+    const { t, base, scrape } = await start(kind, { METRICS_TOKEN: TOKEN });
+    await openForBooking(adminClient(t));
+    const empty = await scrape();
+    expect(sample(empty, 'restaurant_cache_bytes{cache="answers"}')).toBe(0);
+    await fetch(`${base}/api/foods`);
+    await fetch(`${base}/api/reservations/availability?date=${dayAhead(t)}&partySize=2`);
+    const text = await scrape();
+    const answers = sample(text, 'restaurant_cache_bytes{cache="answers"}')!;
+    expect(answers).toBeGreaterThan((await (await fetch(`${base}/api/foods`)).text()).length);
+    expect(answers).toBeLessThanOrEqual(t.config.cache.answers);
+    expect(sample(text, 'restaurant_cache_bytes{cache="availability"}')).toBeGreaterThan(0);
+    expect(sample(text, 'restaurant_cache_bytes{cache="filtered"}')).toBe(0);
+  });
+
   it("tell the outbox's backlog and its oldest message's age, the last backup's age and the pool's use", async () => {
     const { t, base, scrape } = await start(kind, { METRICS_TOKEN: TOKEN });
     await openForBooking(adminClient(t));

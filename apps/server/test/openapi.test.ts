@@ -420,7 +420,8 @@ describe('the OpenAPI document against answers of a strained service', () => {
       const db = createDatabase({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:1/none' });
       const health = Fastify().setValidatorCompiler(validatorCompiler);
       health.setSerializerCompiler(serializerCompiler);
-      healthRoutes(health, { db, now: Date.now }, () => false);
+      // Nothing answers on that port: the check gives up after a tenth of a second instead of two.
+      healthRoutes(health, { db, now: Date.now }, () => false, 100);
       const unavailable = await health.inject({ url: '/health' });
       expect(unavailable.statusCode).toBe(503);
       documentChecker(document)({ method: 'GET', url: '/health' }, unavailable);
@@ -434,7 +435,8 @@ describe('the OpenAPI document against answers of a strained service', () => {
     }
   });
   it('documents the answer while the SQLite file is locked by another process', async () => {
-    const t = await createTestApp('sqlite');
+    // The write gives up on the lock after a tenth of a second instead of five.
+    const t = await createTestApp('sqlite', { DATABASE_WAIT_MS: '100' });
     try {
       const document = (await t.app.inject({ url: '/api/openapi.json' })).json<Document>();
       const token = await t.login();

@@ -5,6 +5,9 @@ import { buildApp } from '#src/app.ts';
 import type { StaffCreated } from '@restaurant/contract/users.ts';
 import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
 import { tokenOf } from './staff-helpers.ts';
+import { adminClient } from './dated-fixtures.ts';
+import { createEvent } from './event-fixtures.ts';
+import { dayAhead } from './reservation-fixtures.ts';
 
 // The page checks need the built web app (npm run build), as `npm test` does before running them.
 
@@ -21,12 +24,19 @@ const PUBLIC_READS = [
   '/api/offers/running',
   '/api/offers/featured',
   '/api/reservation-settings',
+  '/api/events',
+  '/api/site/home',
+  '/api/site/menu',
+  '/api/site/drinks',
+  '/api/site/events',
 ];
 /** Public reads that are never kept: they carry a secret or a live state (checked in their own suites). */
 const NEVER_KEPT = new Set([
   '/api/invitations/:token',
   '/api/reservations/availability',
   '/api/reservations/by-token/:token',
+  '/api/reservations/by-token/:token/availability',
+  '/api/waitlist/by-token/:token',
 ]);
 const PAGES = ['/', '/menu', '/drinks', '/impressum', '/menu?lang=en', '/drinks?lang=de'];
 
@@ -216,10 +226,12 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
     const offer = await firstId('/api/offers');
     const offerItem = await firstId(`/api/offers/${offer.id}/items`);
     const allergen = await firstId('/api/allergens');
+    const event = await createEvent(adminClient(t), dayAhead(t, 20));
     const fixed = Object.fromEntries(PUBLIC_READS.map((url) => [url, url]));
     return {
       ...fixed,
       '/api/allergens/:id': `/api/allergens/${allergen.id}`,
+      '/api/events/:id': `/api/events/${event.id}`,
       '/api/categories/type/:type': '/api/categories/type/Food',
       '/api/categories/:id': `/api/categories/${category.id}`,
       '/api/categories/:id/foods': `/api/categories/${category.id}/foods`,

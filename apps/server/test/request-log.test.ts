@@ -41,7 +41,10 @@ async function start(kind: (typeof DATABASE_KINDS)[number], env: Record<string, 
   return { t, log, base };
 }
 
-describe.each(DATABASE_KINDS)('the request log on %s', (kind) => {
+// The lines and their ids are the server's whatever the database: checked on SQLite alone.
+describe('the request log', () => {
+  const kind = 'sqlite';
+
   it('writes one line per request with method, route, status, duration and an id the answer carries', async () => {
     const { log, base } = await start(kind);
     log.length = 0;
@@ -83,7 +86,10 @@ describe.each(DATABASE_KINDS)('the request log on %s', (kind) => {
     expect(forged.headers.get('x-request-id')).toMatch(UUID);
     expect(requests(log).map((l) => l.reqId)).toEqual([id, forged.headers.get('x-request-id')]);
   });
+});
 
+// The migrations, and what a refusal of the database's own may carry, differ by database.
+describe.each(DATABASE_KINDS)('the request log on %s', (kind) => {
   it('lists the migrations run at start with their time, and none on the next start', async () => {
     const { t, log } = await start(kind);
     const first = parse(log).find((l) => l.migrations);

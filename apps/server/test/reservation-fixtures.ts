@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { addDays } from '@restaurant/contract/calendar.ts';
-import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
+import type { BookingReceipt, ReservationSettings } from '@restaurant/contract/reservation.ts';
+import { buildApp } from '#src/app.ts';
 import { DEFAULT_RESERVATION_SETTINGS } from '#src/modules/reservations/reservation-settings.service.ts';
 import { restaurant as demo } from '#src/seed/data/restaurant.ts';
 import type { Send } from './dated-fixtures.ts';
@@ -75,4 +76,58 @@ export function guestBooking(date: string, fields: Record<string, unknown> = {})
     privacyAccepted: true,
     ...fields,
   };
+}
+
+/**
+ * A guest books online (201 expected), through the test's app or another instance: the body sent,
+ * the receipt and the manage link's token.
+ */
+export async function bookOnline(
+  t: TestApp,
+  date: string,
+  fields: Record<string, unknown> = {},
+  app: TestApp['app'] = t.app,
+) {
+  const body = guestBooking(date, fields);
+  const response = await app.inject({ method: 'POST', url: '/api/reservations', payload: body });
+  expect(response.statusCode, response.body).toBe(201);
+  const receipt = response.json<BookingReceipt>();
+  return { body, receipt, token: receipt.manageUrl.split('/').pop()! };
+}
+
+/** The stored id of the booking with this reference. */
+export async function bookingIdOf(t: TestApp, reference: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('reservations')
+    .select('id')
+    .where('reference', '=', reference)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Sends `count` bookings at once, every other one through a second instance of the app on the
+ * same database, and answers the responses in the order sent.
+ */
+export async function bookOnTwoInstances(
+  t: TestApp,
+  count: number,
+  body: () => object,
+  headers: Record<string, string> = {},
+) {
+  const second = await buildApp(t.config, { now: () => t.clock.now });
+  try {
+    return await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        (i % 2 === 0 ? t.app : second).inject({
+          method: 'POST',
+          url: '/api/reservations',
+          headers,
+          payload: body(),
+        }),
+      ),
+    );
+  } finally {
+    await second.close();
+  }
 }

@@ -200,14 +200,18 @@ describe('the server under slow and many clients', () => {
       REQUEST_TIMEOUT_SECONDS: '2',
     });
     const slowHeaders = await connect(server.port);
-    slowHeaders.socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    slowHeaders.socket.write('GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ');
     const slowBody = await connect(server.port);
     slowBody.socket.write(
       'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
         'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
     );
-    // A byte now and then, so that the socket is never silent and only the request's time ends it.
-    const trickle = setInterval(() => slowBody.socket.write(' '), 300);
+    // A byte now and then on both, so that neither socket is ever silent (a silent one is closed
+    // without an answer) and only the headers' or the request's time ends it.
+    const trickle = setInterval(() => {
+      slowHeaders.socket.write('a');
+      slowBody.socket.write(' ');
+    }, 300);
     await Promise.all([slowHeaders.closed, slowBody.closed]);
     clearInterval(trickle);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hides, readFilter } from '@restaurant/contract/allergy-filter.ts';
+import { hides, readFilter } from '@restaurant/contract/allergy-choice.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 
@@ -195,5 +195,8 @@ describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (k
       'https://schema.org/GlutenFreeDiet',
     ]);
     expect(diets('Goulash soup')).toBeUndefined();
+    // Gluten-free is the staff's statement, never read from the allergens a dish does not list.
+    expect(diets('Parsley potatoes')).toEqual(['https://schema.org/VegetarianDiet']);
+    expect(diets('Pike-perch (fogas) with lemon butter sauce')).toBeUndefined();
   });
 });

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
-import { PUBLIC_CACHE_CONTROL } from '#src/plugins/public-cache.ts';
+import { PUBLIC_CACHE_CONTROL } from '#src/plugins/cached-answer.ts';
 import { DATABASE_KINDS, createTestApp, jsonLd, localized, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
@@ -281,7 +281,12 @@ describe.runIf(DATABASE_KINDS.includes('postgres'))('when the database goes down
     url.pathname = `/${name}`;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'restaurant-down-'));
     const app = await buildApp(
-      loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+      loadConfig({
+        DATABASE_URL: url.toString(),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'silent',
+      }),
     );
     try {
       expect((await app.inject({ url: '/drinks?lang=en' })).statusCode).toBe(200);

@@ -12,7 +12,9 @@ describe('choosing the menu language by Accept-Language', () => {
     ['hu-HU,hu;q=0.9,en;q=0.8', 'hu'],
     ['fr-FR,fr;q=0.9,de;q=0.7,en;q=0.8', 'en'],
     ['en;q=0, de', 'de'],
-    ['fr, it', 'hu'],
+    ['fr, it', 'en'],
+    ['it-IT,it;q=0.9,fr;q=0.5', 'en'],
+    ['fr, *;q=0.1', 'en'],
     ['', 'hu'],
     ['*', 'hu'],
   ])('answers %j with %s', (header, lang) => {
@@ -31,7 +33,8 @@ describe.each(DATABASE_KINDS)('the table cards on %s', (kind) => {
     ['de-DE,de;q=0.9,en;q=0.8', '/menu?lang=de'],
     ['en-US,en;q=0.9', '/menu?lang=en'],
     ['hu', '/menu?lang=hu'],
-    ['pl-PL,pl;q=0.9', '/menu?lang=hu'],
+    ['pl-PL,pl;q=0.9', '/menu?lang=en'],
+    ['fr-FR,fr;q=0.9,it;q=0.8', '/menu?lang=en'],
     [undefined, '/menu?lang=hu'],
   ])(
     '/m with Accept-Language %j leads to %s, kept by no shared cache',

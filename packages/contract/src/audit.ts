@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'daily-menu-item',
   'offer',
   'offer-item',
+  'event',
   'restaurant',
   'opening-hours',
   'media',
@@ -20,6 +21,8 @@ export const AUDIT_ENTITIES = [
   'session',
   'reservation',
   'reservation-settings',
+  'tables',
+  'waitlist',
 ] as const;
 export const AuditEntitySchema = z.enum(AUDIT_ENTITIES);
 export type AuditEntity = z.infer<typeof AuditEntitySchema>;

@@ -1,12 +1,20 @@
 /** Diet tags and their rules, apart from the schemas so that the public pages load no zod. */
 import { annexNumber } from './allergen-code.ts';
 
-/** What a dish may be marked as, in the order the marks are shown. */
-export const DIET_TAGS = ['vegetarian', 'vegan', 'spicy'] as const;
+/**
+ * What a dish may be marked as, in the order the marks are shown. Each is the staff's statement:
+ * none is inferred from the allergens (a kitchen that cannot rule out traces of gluten does not
+ * tick gluten-free, though no dish lists gluten).
+ */
+export const DIET_TAGS = ['vegetarian', 'vegan', 'glutenFree', 'spicy'] as const;
 export type DietTag = (typeof DIET_TAGS)[number];
 
 /** The diets a guest can filter by. */
-export const FILTER_DIETS = ['vegetarian', 'vegan'] as const satisfies readonly DietTag[];
+export const FILTER_DIETS = [
+  'vegetarian',
+  'vegan',
+  'glutenFree',
+] as const satisfies readonly DietTag[];
 export type FilterDiet = (typeof FILTER_DIETS)[number];
 
 /** Sorts tags into the order of DIET_TAGS. */
@@ -15,16 +23,18 @@ export const inDietOrder = (tags: Iterable<DietTag>): DietTag[] => {
   return DIET_TAGS.filter((tag) => set.has(tag));
 };
 
+const GLUTEN = 1;
+
 /**
  * The Annex II allergens (by number) that rule a diet out: animal products for a vegan dish,
- * fish and shellfish for a vegetarian one. Only the diets that exclude something are listed.
+ * fish and shellfish for a vegetarian one, gluten for a gluten-free one. Only the diets that
+ * exclude something are listed.
  */
 const EXCLUDED_BY: Partial<Record<DietTag, readonly number[]>> = {
   vegan: [2, 3, 4, 7, 14],
   vegetarian: [2, 4, 14],
+  glutenFree: [GLUTEN],
 };
-
-const GLUTEN = 1;
 
 type Listed = { name: { en: string } };
 
@@ -46,9 +56,4 @@ export function allergensGiven(item: {
   allergensDeclared?: boolean | undefined;
 }): boolean {
   return item.allergens.length > 0 || item.allergensDeclared === true;
-}
-
-/** Whether an item lists gluten, by the allergen's English name. */
-export function listsGluten(allergens: readonly Listed[]): boolean {
-  return allergens.some((allergen) => annexNumber(allergen.name.en) === GLUTEN);
 }

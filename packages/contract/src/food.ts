@@ -12,6 +12,11 @@ export const FoodSchema = z
     description: LocalizedDescriptionSchema.nullable(),
     price: PriceSchema,
     allergens: z.array(AllergenSchema),
+    /**
+     * A dish of the carte always gives its allergens: at least one, or "none of them" by the
+     * owner's choice (the create and update rules below). Said here once, for every reader.
+     */
+    allergensDeclared: z.literal(true),
     dietTags: z.array(DietTagSchema),
     sortOrder: SortOrderSchema,
   })

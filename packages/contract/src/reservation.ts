@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DateSchema } from './common.ts';
+import { DateSchema, IdSchema } from './common.ts';
+import { TableWarningSchema } from './dining-table.ts';
 import { LANGUAGES } from './languages.ts';
 import { TimeSchema } from './opening-hours.ts';
 import { PhoneSchema } from './restaurant.ts';
@@ -29,6 +30,8 @@ export const ReservationSettingsSchema = z
     reminderHours: count(0, 168),
     cancelUntilMinutes: count(0, 10_080),
     retentionDays: count(1, 3_650),
+    /** How long a time offered to the waiting list holds its seats for the guest. */
+    waitlistHoldMinutes: count(5, 1_440),
   })
   .meta({ id: 'ReservationSettings' });
 export type ReservationSettings = z.infer<typeof ReservationSettingsSchema>;
@@ -91,11 +94,11 @@ const text = (max: number) =>
  * A guest's name is printed in the restaurant's e-mails: one line of text, no link, so that the
  * booking form cannot carry a message of someone else's to any inbox.
  */
-const NameSchema = text(100)
+export const NameSchema = text(100)
   .pipe(z.string().min(1, 'Must not be blank'))
   .refine((value) => !/[\n\r\t]/.test(value), 'Must be one line')
   .refine((value) => !/:\/\/|www\.|@/i.test(value), 'Must be a name, not an address');
-const EmailSchema = z.email('Must be an e-mail address').max(254);
+export const EmailSchema = z.email('Must be an e-mail address').max(254);
 
 /** When and for how many: what a guest may change of a booking. */
 export const ReservationTimeSchema = z.strictObject({
@@ -105,15 +108,26 @@ export const ReservationTimeSchema = z.strictObject({
 });
 export type ReservationTime = z.infer<typeof ReservationTimeSchema>;
 
-export const BookingInputSchema = ReservationTimeSchema.extend({
+/** What a guest booking online tells of themselves. */
+const guestFields = {
   name: NameSchema,
   email: EmailSchema,
   phone: PhoneSchema,
   note: text(1000).optional(),
   language: ReservationLanguageSchema,
   privacyAccepted: z.literal(true, 'Must be accepted'),
-}).meta({ id: 'BookingInput' });
+};
+
+export const BookingInputSchema = ReservationTimeSchema.extend(guestFields).meta({
+  id: 'BookingInput',
+});
 export type BookingInput = z.infer<typeof BookingInputSchema>;
+
+/** A guest's booking of an event: its date and time are the event's. */
+export const EventBookingInputSchema = z
+  .strictObject({ eventId: IdSchema, partySize: count(1, 500), ...guestFields })
+  .meta({ id: 'EventBookingInput' });
+export type EventBookingInput = z.infer<typeof EventBookingInputSchema>;
 
 /** A booking staff take by phone: no consent box, the e-mail is optional. */
 export const StaffBookingInputSchema = ReservationTimeSchema.extend({
@@ -124,10 +138,35 @@ export const StaffBookingInputSchema = ReservationTimeSchema.extend({
   language: ReservationLanguageSchema.default('hu'),
   table: text(50).optional(),
   staffNote: text(1000).optional(),
+  /** The room's tables given to it (`GET /api/tables`), when the restaurant keeps tables. */
+  tableIds: z.array(IdSchema).max(20, 'At most 20 tables').optional(),
   /** Set after the warning that the booking goes beyond the online limits. */
   overLimit: z.boolean().optional(),
 }).meta({ id: 'StaffBookingInput' });
 export type StaffBookingInput = z.infer<typeof StaffBookingInputSchema>;
+
+/**
+ * Guests who walk in, as staff seat them: an arrived booking without name or contact. The date and
+ * time are now unless given (staff recording it later); never later than now.
+ */
+export const WalkInInputSchema = z
+  .strictObject({
+    source: z.literal('walkIn'),
+    partySize: count(1, 500),
+    date: DateSchema.optional(),
+    time: TimeSchema.optional(),
+    table: text(50).optional(),
+    /** The room's tables given to it (`GET /api/tables`), when the restaurant keeps tables. */
+    tableIds: z.array(IdSchema).max(20, 'At most 20 tables').optional(),
+    /** Set after the warning that the party goes beyond the online limits. */
+    overLimit: z.boolean().optional(),
+  })
+  .refine((input) => input.date === undefined || input.time !== undefined, {
+    message: 'Must be given with a date',
+    path: ['time'],
+  })
+  .meta({ id: 'WalkInInput' });
+export type WalkInInput = z.infer<typeof WalkInInputSchema>;
 
 export const RESERVATION_STATUSES = [
   'requested',
@@ -135,9 +174,18 @@ export const RESERVATION_STATUSES = [
   'declined',
   'cancelled',
   'arrived',
+  /** Arrived and has left: its seats are free from the minute it left. */
+  'finished',
   'noShow',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+/**
+ * How a booking came: online by the guest, by phone through staff, walking in, or from the waiting
+ * list (a time offered and taken).
+ */
+export const RESERVATION_SOURCES = ['online', 'staff', 'walkIn', 'waitlist'] as const;
+export type ReservationSource = (typeof RESERVATION_SOURCES)[number];
 
 export const BookingReceiptSchema = z
   .object({
@@ -169,6 +217,8 @@ export const GuestReservationSchema = z
     reconfirmedAt: z.string().nullable(),
     /** Until when (ISO instant) the guest may still cancel or move it; null when no longer. */
     changeableUntil: z.string().nullable(),
+    /** The event it books (`GET /api/events/{id}`); null for a table's booking. */
+    eventId: z.number().nullable(),
   })
   .meta({ id: 'GuestReservation' });
 export type GuestReservation = z.infer<typeof GuestReservationSchema>;
@@ -186,12 +236,25 @@ export const ReservationSchema = z
     phone: z.string().nullable(),
     note: z.string().nullable(),
     language: ReservationLanguageSchema,
+    /** A note about the table in words; the room's tables given to it are `tableIds`. */
     table: z.string().nullable(),
+    tableIds: z.array(z.number()),
     staffNote: z.string().nullable(),
-    source: z.enum(['online', 'staff']),
+    source: z.enum(RESERVATION_SOURCES),
     createdAt: z.string(),
     /** When the guest answered the reminder "still coming" (ISO instant). */
     reconfirmedAt: z.string().nullable(),
+    /** When the party left (ISO instant): a finished booking holds its seats until then. */
+    leftAt: z.string().nullable(),
+    /**
+     * The status a cancelled, declined or no-show booking had before: staff may restore it to
+     * that (`POST /api/reservations/{id}/restore`) while its seats are free.
+     */
+    endedFrom: z.enum(RESERVATION_STATUSES).nullable(),
+    /** The event it books (`GET /api/events/{id}`); null for a table's booking. */
+    eventId: z.number().nullable(),
+    /** When staff marked an event's booking paid in advance (ISO instant); null while unpaid. */
+    paidAt: z.string().nullable(),
   })
   .meta({ id: 'Reservation' });
 export type Reservation = z.infer<typeof ReservationSchema>;
@@ -201,6 +264,8 @@ export const ReservationListQuerySchema = z
     date: DateSchema.optional(),
     from: DateSchema.optional(),
     to: DateSchema.optional(),
+    /** With `date`: the minute of that day the room's figures (`service`) are for. */
+    at: TimeSchema.optional(),
   })
   .refine(
     (query) => query.date !== undefined || (query.from !== undefined && query.to !== undefined),
@@ -208,31 +273,70 @@ export const ReservationListQuerySchema = z
       message: 'Give a date, or from and to',
       path: ['date'],
     },
-  );
+  )
+  .refine((query) => query.at === undefined || query.date !== undefined, {
+    message: 'Must be given with a date',
+    path: ['at'],
+  });
 
 /** Whether the last e-mail to the guest left: sent, waiting to be sent, or refused at its last try. */
 export const LAST_MAIL_STATES = ['sent', 'waiting', 'failed'] as const;
 export type LastMail = (typeof LAST_MAIL_STATES)[number];
 
+/**
+ * A guest's history as the kept bookings tell it: earlier visits (arrived or finished before this
+ * booking) and no-shows, matched by e-mail or phone, and the staff's note about the guest.
+ */
+export const GuestHistorySchema = z
+  .object({ visits: z.number(), noShows: z.number(), note: z.string().nullable() })
+  .meta({ id: 'GuestHistory' });
+export type GuestHistory = z.infer<typeof GuestHistorySchema>;
+
 export const ListedReservationSchema = ReservationSchema.extend({
   /** Null when no e-mail to the guest is kept (none was written, or it was sent over 7 days ago). */
   lastMail: z.enum(LAST_MAIL_STATES).nullable(),
+  /** What is wrong with its tables: given twice at once, or too small; empty when nothing. */
+  tableWarnings: z.array(TableWarningSchema),
+  /** The guest's earlier bookings (by e-mail or phone) still kept; null for a guest unknown by both. */
+  guest: GuestHistorySchema.nullable(),
+  /** The event it books, in Hungarian; null for a table's booking. */
+  event: z.object({ title: z.string(), prepaymentRequired: z.boolean() }).nullable(),
 }).meta({ id: 'ListedReservation' });
 export type ListedReservation = z.infer<typeof ListedReservationSchema>;
 
-export const ReservationListSchema = z
+/** A day's room at a minute (now, unless the list was asked for another), on the restaurant's clock. */
+export const ServiceNowSchema = z
   .object({
-    reservations: z.array(ListedReservationSchema),
-    /** Bookings still waiting for a decision, on any day from today on. */
-    requested: z.number(),
-    /** False while SMTP_URL is not set: messages wait in the outbox. */
-    mailConfigured: z.boolean(),
-    /** E-mails not sent yet, of every booking. */
-    mailWaiting: z.number(),
-    /** Whether the last try of a waiting e-mail failed: the mail server cannot be reached. */
-    mailFailing: z.boolean(),
+    /** The restaurant's time of the figures (HH:MM). */
+    at: z.string(),
+    /** Guests seated now: arrived and not yet left. */
+    inRoom: z.number(),
+    /** Seats free at this minute by the booking rule (every booking that holds seats); never below 0. */
+    freeSeats: z.number(),
+    /** Guests of the requested and confirmed bookings not yet arrived whose stay has not passed. */
+    toCome: z.number(),
   })
-  .meta({ id: 'ReservationList' });
+  .meta({ id: 'ServiceNow' });
+export type ServiceNow = z.infer<typeof ServiceNowSchema>;
+
+/** What staff must look at, whatever day they read: decisions waiting, e-mails held up. */
+export const StaffAttentionSchema = z.object({
+  /** Bookings still waiting for a decision, on any day from today on. */
+  requested: z.number(),
+  /** False while SMTP_URL is not set: messages wait in the outbox. */
+  mailConfigured: z.boolean(),
+  /** E-mails not sent yet, of every booking. */
+  mailWaiting: z.number(),
+  /** Whether the last try of a waiting e-mail failed: the mail server cannot be reached. */
+  mailFailing: z.boolean(),
+});
+export type StaffAttention = z.infer<typeof StaffAttentionSchema>;
+
+export const ReservationListSchema = StaffAttentionSchema.extend({
+  reservations: z.array(ListedReservationSchema),
+  /** With the list of one day: the room at `at`, or now on today's list; null otherwise. */
+  service: ServiceNowSchema.nullable(),
+}).meta({ id: 'ReservationList' });
 export type ReservationList = z.infer<typeof ReservationListSchema>;
 
 export const ReservationUpdateSchema = z
@@ -243,9 +347,24 @@ export const ReservationUpdateSchema = z
     partySize: count(1, 500).optional(),
     table: text(50).nullable().optional(),
     staffNote: text(1000).nullable().optional(),
+    /** The room's tables given to it (`GET /api/tables`), when the restaurant keeps tables. */
+    tableIds: z.array(IdSchema).max(20, 'At most 20 tables').optional(),
+    /** The staff's note about the guest, kept with the guest (by e-mail or phone) for later visits. */
+    guestNote: text(1000).nullable().optional(),
     /** Sent to the guest with a decline. */
     message: text(1000).optional(),
     overLimit: z.boolean().optional(),
+    /**
+     * With `status: finished`: when the party left (HH:MM of its day, or of the next when earlier
+     * than its time), when staff record it later; now when not given.
+     */
+    left: TimeSchema.optional(),
+    /** An event's booking paid in advance (true) or not yet (false). */
+    paid: z.boolean().optional(),
+  })
+  .refine((change) => change.left === undefined || change.status === 'finished', {
+    message: "Must be given with status 'finished'",
+    path: ['left'],
   })
   .meta({ id: 'ReservationUpdate' });
 export type ReservationUpdate = z.infer<typeof ReservationUpdateSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { embeddedState, type SiteState } from './site.ts';
+import { PAGE_PATHS, embeddedState, pageUrl, switchedUrl, type SiteState } from './site.ts';
 
 const state = (page: SiteState['page'], data: SiteState['data']): SiteState => ({
   lang: 'en',
@@ -8,6 +8,7 @@ const state = (page: SiteState['page'], data: SiteState['data']): SiteState => (
   timeZone: 'Europe/Budapest',
   zone: { from: 0, until: 1, steps: [{ at: 0, minutes: 60 }] },
   page,
+  path: PAGE_PATHS[page],
   restaurant: null,
   data,
   maintenance: false,
@@ -27,5 +28,21 @@ describe('embeddedState', () => {
 
   it('does not mark the impressum as failed, since it has no data of its own', () => {
     expect(embeddedState(state('impressum', null)).failed).toBe(false);
+  });
+});
+
+describe("a page's address in a language", () => {
+  it('names the language after the page, what the page is asked for after the language, and Hungarian not at all', () => {
+    expect(pageUrl('https://x.test', '/reservation', 'hu', { event: '5' })).toBe(
+      'https://x.test/reservation?event=5',
+    );
+    expect(pageUrl('', '/reservation', 'de', { event: '5' })).toBe('/reservation?lang=de&event=5');
+    expect(pageUrl('', '/menu', 'hu')).toBe('/menu');
+    expect(pageUrl('', '/menu', 'en')).toBe('/menu?lang=en');
+  });
+
+  it("keeps what the page is asked for in the language switch's address, naming even Hungarian", () => {
+    expect(switchedUrl('/reservation', 'hu', { event: '5' })).toBe('/reservation?lang=hu&event=5');
+    expect(switchedUrl('/events/borvacsora', 'de', {})).toBe('/events/borvacsora?lang=de');
   });
 });

@@ -1,25 +1,16 @@
 import type { Allergen } from './allergen.ts';
-import type { AllergyFilter } from './allergy-filter.ts';
-import type { CategoryWithDrinks, CategoryWithFoods } from './category.ts';
-import type { DailyMenu } from './daily-menu.ts';
+import type { AllergyFilter } from './allergy-choice.ts';
+import type { Event } from './event.ts';
 import type { Language } from './languages.ts';
-import type { Offer } from './offer.ts';
 import type { OpeningHours } from './opening-hours.ts';
 import type { Availability, BookingReceipt, GuestReservation } from './reservation.ts';
 import type { SitePicture } from './site-picture.ts';
 import type { Restaurant } from './restaurant.ts';
+import type { DrinksData, EventsData, HomeData, MenuData } from './site-data.ts';
 import type { ZoneOffsets } from './zone-clock.ts';
+import type { GuestWaitlist } from './waitlist.ts';
 
-/** What the public pages show, as the server renders them and the browser picks them up. */
-/** The daily menus from today to a week ahead (the page picks the one to show) and the offer. */
-export type HomeData = { upcomingMenus: DailyMenu[]; featuredOffer: Offer | null };
-export type MenuData = {
-  week: DailyMenu[];
-  offers: Offer[];
-  categories: CategoryWithFoods[];
-  allergens: Allergen[];
-};
-export type DrinksData = { categories: CategoryWithDrinks[] };
+export type { DrinksData, EventsData, HomeData, MenuData };
 
 /** The restaurant's facts, hours and pictures: every page shows some of them. */
 export type SiteRestaurant = {
@@ -39,13 +30,14 @@ export type SiteRestaurant = {
   };
 };
 
-export type PageKey = 'home' | 'menu' | 'drinks' | 'impressum' | 'reservation';
+export type PageKey = 'home' | 'menu' | 'drinks' | 'events' | 'impressum' | 'reservation';
 
 /** The public pages' addresses: the server's routes and sitemap, the page head and the site's router. */
 export const PAGE_PATHS = {
   home: '/',
   menu: '/menu',
   drinks: '/drinks',
+  events: '/events',
   impressum: '/impressum',
   reservation: '/reservation',
 } as const satisfies Record<PageKey, string>;
@@ -53,9 +45,24 @@ export const PAGE_PATHS = {
 /** The short address on the table cards' QR code: it leads to the menu in the guest's language. */
 export const TABLE_CARD_PATH = '/m';
 
-/** The page at an address, if it is one of the public pages (a guest's own link is the booking page's). */
+/** An event's own page: its slug under the events page. */
+export const eventPath = (slug: string) => `${PAGE_PATHS.events}/${slug}`;
+
+/** The event an address names, if it is an event's own page. */
+export function eventSlugAt(pathname: string): string | undefined {
+  const match = /^\/events\/([a-z0-9-]+)$/.exec(pathname);
+  return match?.[1];
+}
+
+/**
+ * The page at an address, if it is one of the public pages (a guest's own link is the booking
+ * page's, an event's page the events page's).
+ */
 export function pageAt(pathname: string): PageKey | undefined {
   if (pathname.startsWith(`${PAGE_PATHS.reservation}/`)) return 'reservation';
+  // A guest's place on the waiting list is shown by the booking page.
+  if (pathname.startsWith('/waitlist/')) return 'reservation';
+  if (eventSlugAt(pathname)) return 'events';
   return (Object.keys(PAGE_PATHS) as PageKey[]).find((page) => PAGE_PATHS[page] === pathname);
 }
 
@@ -63,6 +70,7 @@ export type PageDataByKey = {
   home: HomeData;
   menu: MenuData;
   drinks: DrinksData;
+  events: EventsData;
   impressum: null;
   reservation: null;
 };
@@ -78,18 +86,30 @@ export type ReservationView = {
   alternatives?: string[];
   receipt?: BookingReceipt;
   manage?: GuestReservation & { token: string };
+  /** The guest's place on the waiting list, seen through its link: a time offered to take. */
+  waitlist?: GuestWaitlist & { token: string };
   /** A message about the last action (a dictionary key). */
   notice?: string;
   /** The day's times and, when none is free, why and the next dates (for the form without JavaScript). */
   availability?: Availability;
   /** What the guest's page asks first: to cancel, whether the guest still comes, a new address. */
   ask?: GuestQuestion;
+  /**
+   * The booking form's one-time key, made for each guest's page: the same submission sent again
+   * (a reload, a double tap) answers the booking it made instead of booking again.
+   */
+  key?: string;
+  /** The event the form books (`?event={id}`) or the receipt names, with its seats left. */
+  event?: Event;
 };
 
 export const GUEST_QUESTIONS = ['cancel', 'coming', 'email'] as const;
 export type GuestQuestion = (typeof GUEST_QUESTIONS)[number];
 
-/** Where page data comes from: the database on the server, the JSON API in the browser. */
+/**
+ * Where page data comes from: the composer on the server (the modules' services), and in the
+ * browser that composer's answer read through the API (`GET /api/site/{page}`).
+ */
 export type SiteSource = {
   [K in PageKey]: (today: string) => Promise<PageDataByKey[K]>;
 };
@@ -105,6 +125,8 @@ export type SiteState = {
   /** The zone's offsets around today, so that the browser reads the restaurant's clock without Intl. */
   zone: ZoneOffsets;
   page: PageKey;
+  /** The address's path: an event's own page is the events page at its slug. */
+  path: string;
   /** Null when the database could not be read. */
   restaurant: SiteRestaurant | null;
   /** Null when loading failed; the page then shows the load-failure message. */
@@ -126,7 +148,8 @@ export type SiteState = {
  */
 export type EmbeddedState = Omit<SiteState, 'data'> & { failed: boolean };
 
-const WITHOUT_DATA: PageKey[] = ['impressum', 'reservation'];
+/** The pages without data of their own. */
+export const WITHOUT_DATA: PageKey[] = ['impressum', 'reservation'];
 
 /** Whether a page's data could not be read: every page but the impressum and booking has data of its own. */
 export function dataFailed(page: PageKey, data: SiteState['data']): boolean {
@@ -145,7 +168,25 @@ export type RenderPage = (
   origin: string,
 ) => { head: string; html: string; state: string };
 
-/** A page's address in a language: Hungarian, the default, at the plain path (also x-default). */
-export function pageUrl(origin: string, path: string, lang: Language): string {
-  return lang === 'hu' ? `${origin}${path}` : `${origin}${path}?lang=${lang}`;
+/**
+ * A page's address in a language: Hungarian, the default, at the plain path (also x-default),
+ * with what the page is asked for (such as the event the booking page books) after the language.
+ */
+export function pageUrl(
+  origin: string,
+  path: string,
+  lang: Language,
+  query: Record<string, string> = {},
+): string {
+  const text = new URLSearchParams(lang === 'hu' ? query : { lang, ...query }).toString();
+  return text ? `${origin}${path}?${text}` : `${origin}${path}`;
+}
+
+/**
+ * The address the language switch leads to: the page shown with what it is asked for (the event
+ * the booking page books), in the language chosen, named even when it is Hungarian so that the
+ * choice is remembered.
+ */
+export function switchedUrl(path: string, lang: Language, query: Record<string, string>): string {
+  return `${path}?${new URLSearchParams({ lang, ...query })}`;
 }

@@ -70,3 +70,14 @@ export function instantOf(timeZone: string, date: string, minutes: number): numb
   const first = asUtc - offsetAt(timeZone, asUtc) * MINUTE_MS;
   return asUtc - offsetAt(timeZone, first) * MINUTE_MS;
 }
+
+/** A wall-clock time of a date as ISO 8601 with the zone's offset then: 2026-12-31T19:00+01:00. */
+export function isoInZone(timeZone: string, date: string, time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offset = Math.round((wall - instantOf(timeZone, date, hours * 60 + minutes)) / MINUTE_MS);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date}T${time}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}

@@ -27,7 +27,10 @@ export class ResilientClient extends pg.Client {
   }
 }
 
-/** How long a new connection is tried again while PostgreSQL restarts, and how often. */
+/**
+ * How long a new connection is tried again while PostgreSQL restarts (unless configured),
+ * and how often.
+ */
 const RECONNECT_WITHIN_MS = 4_000;
 const RECONNECT_EVERY_MS = 250;
 
@@ -36,16 +39,16 @@ const RECONNECT_EVERY_MS = 250;
  * (a restart: "connection refused", "the database system is starting up"), so that a restart of
  * a second makes requests slower instead of answering 503 on every instance at once.
  */
-function patient(pool: pg.Pool) {
+function patient(pool: pg.Pool, withinMs: number) {
   return {
     async connect(): Promise<pg.PoolClient> {
-      const giveUpAt = Date.now() + RECONNECT_WITHIN_MS;
+      const giveUpAt = Date.now() + withinMs;
       for (;;) {
         try {
           return await pool.connect();
         } catch (error) {
           if (!isDatabaseUnavailable(error) || Date.now() >= giveUpAt) throw error;
-          await sleep(RECONNECT_EVERY_MS);
+          await sleep(Math.min(RECONNECT_EVERY_MS, withinMs));
         }
       }
     },
@@ -71,7 +74,9 @@ export function poolUse(db: Db): PoolUse | undefined {
 }
 
 function createDialect(options: DatabaseOptions): { dialect: Dialect; pool?: pg.Pool } {
-  if (options.kind === 'sqlite') return { dialect: createSqliteDialect(options.file) };
+  if (options.kind === 'sqlite') {
+    return { dialect: createSqliteDialect(options.file, options.waitMs) };
+  }
   const pool = new pg.Pool({
     Client: ResilientClient,
     connectionString: options.url,
@@ -81,7 +86,10 @@ function createDialect(options: DatabaseOptions): { dialect: Dialect; pool?: pg.
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   pool.on('error', () => undefined);
-  return { dialect: new PostgresDialect({ pool: patient(pool) }), pool };
+  return {
+    dialect: new PostgresDialect({ pool: patient(pool, options.waitMs ?? RECONNECT_WITHIN_MS) }),
+    pool,
+  };
 }
 
 export function createDatabase(options: DatabaseOptions): Db {

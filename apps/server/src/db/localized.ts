@@ -1,6 +1,6 @@
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 
-type Prefix = 'name' | 'description' | 'quantity';
+type Prefix = 'name' | 'description' | 'quantity' | 'title' | 'prepayment';
 type Columns<P extends Prefix> = { [K in `${P}Hu` | `${P}En` | `${P}De`]: string };
 type NullableColumns<P extends Prefix> = { [K in `${P}Hu` | `${P}En` | `${P}De`]: string | null };
 

@@ -136,6 +136,11 @@ export type Database = {
     reference: string;
     tokenHash: string;
     idempotencyKey: string | null;
+    /** Hashes of the booking and of the client the key was first sent with. */
+    idempotencyRequest: string | null;
+    idempotencyClient: string | null;
+    /** The status a booking had before it was cancelled, declined or marked no-show. */
+    endedFrom: string | null;
     status: string;
     date: string;
     time: string;
@@ -154,8 +159,82 @@ export type Database = {
     calendarSequence: Generated<number>;
     reconfirmedAt: number | null;
     mailbox: string | null;
+    leftAt: number | null;
+    /** When it was cancelled (unknown for bookings cancelled before this was kept). */
+    cancelledAt: number | null;
+    /** The event whose seats it takes; null for a regular table. */
+    eventId: Generated<number | null>;
+    /** When staff marked the event's prepayment paid. */
+    paidAt: Generated<number | null>;
+    /** The room's tables given to it: a JSON list of ids, null for none. */
+    tableIds: string | null;
+    /** The guest's phone as it is matched: its last nine digits. */
+    phoneKey: string | null;
+  };
+  guestNotes: {
+    id: Generated<number>;
+    mailbox: string | null;
+    phoneKey: string | null;
+    note: string;
+    updatedAt: number;
   };
   reservationDays: { date: string; version: number };
+  events: {
+    id: Generated<number>;
+    slug: string;
+    titleHu: string;
+    titleEn: string;
+    titleDe: string;
+    descriptionHu: string;
+    descriptionEn: string;
+    descriptionDe: string;
+    prepaymentHu: string;
+    prepaymentEn: string;
+    prepaymentDe: string;
+    date: string;
+    startTime: string;
+    endTime: string;
+    seats: number;
+    pricePerPerson: number;
+    exclusive: number;
+    bookingOpen: number;
+    minPartySize: number;
+    maxPartySize: number;
+    pictureId: number | null;
+    prepaymentRequired: number;
+  };
+  eventCourses: {
+    id: Generated<number>;
+    eventId: number;
+    sortOrder: number;
+    foodId: number | null;
+  } & Names &
+    Descriptions &
+    DietTags;
+  eventCourseAllergens: { eventCourseId: number; allergenId: number };
+  /** Guests waiting for a table on a full day (docs/decisions/023-the-waiting-list.md). */
+  waitlist: {
+    id: Generated<number>;
+    reference: string;
+    tokenHash: string;
+    status: string;
+    date: string;
+    partySize: number;
+    fromTime: string;
+    toTime: string;
+    name: string | null;
+    email: string | null;
+    mailbox: string | null;
+    phone: string | null;
+    language: string;
+    /** The time offered, whose seats the entry holds until `holdUntil`. */
+    offeredTime: string | null;
+    holdUntil: number | null;
+    /** The booking made when the guest took the offer. */
+    reservationId: number | null;
+    erased: Generated<number>;
+    createdAt: number;
+  };
   outbox: {
     id: Generated<number>;
     /** What the message is about (`reservation:12`), to erase it with its subject. */

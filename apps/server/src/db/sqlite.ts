@@ -68,7 +68,10 @@ class Connection {
   }
 }
 
-function openFile(file: string): DatabaseSync {
+/** How long a statement waits for another process's lock, unless configured. */
+const BUSY_TIMEOUT_MS = 5_000;
+
+function openFile(file: string, busyTimeoutMs: number): DatabaseSync {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   // Created empty first so that the file (and the WAL files SQLite derives from it) are private.
   // An existing file is only made private, never writable: a database an operator made read-only
@@ -84,12 +87,14 @@ function openFile(file: string): DatabaseSync {
   database.exec(`
     PRAGMA journal_mode = WAL;
     PRAGMA foreign_keys = ON;
-    PRAGMA busy_timeout = 5000;
+    PRAGMA busy_timeout = ${busyTimeoutMs};
     PRAGMA synchronous = FULL;
   `);
   return database;
 }
 
-export function createSqliteDialect(file: string): SqliteDialect {
-  return new SqliteDialect({ database: async () => new Connection(openFile(file)) });
+export function createSqliteDialect(file: string, busyTimeoutMs = BUSY_TIMEOUT_MS): SqliteDialect {
+  return new SqliteDialect({
+    database: async () => new Connection(openFile(file, busyTimeoutMs)),
+  });
 }

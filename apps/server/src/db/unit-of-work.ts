@@ -136,11 +136,6 @@ export function withUnitsOfWork(dialect: Dialect, kind: 'sqlite' | 'postgres') {
   };
 }
 
-/** Whether the code running now is inside a unit of work (its reads see the unit's writes). */
-export function inUnitOfWork(): boolean {
-  return units.getStore() !== undefined;
-}
-
 /**
  * Runs the work as one transaction on one connection: every query the work makes through `db`,
  * however deep and whether or not it opens a transaction of its own, is part of it.

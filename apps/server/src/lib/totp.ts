@@ -2,11 +2,12 @@ import { timingSafeEqual } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 
 const PERIOD_SECONDS = 30;
-const ISSUER = 'Restaurant admin';
+/** The name an authenticator app lists the account under when the restaurant has none yet. */
+const UNNAMED_ISSUER = 'Restaurant admin';
 
-function totpFor(secretBase32: string, label = 'admin') {
+function totpFor(secretBase32: string, label = 'admin', issuer = UNNAMED_ISSUER) {
   return new TOTP({
-    issuer: ISSUER,
+    issuer,
     label,
     algorithm: 'SHA1',
     digits: 6,
@@ -20,8 +21,9 @@ export function generateTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
-export function totpUri(secretBase32: string, username: string): string {
-  return totpFor(secretBase32, username).toString();
+/** The key as an authenticator app reads it: listed under the restaurant's name, when it has one. */
+export function totpUri(secretBase32: string, username: string, restaurant: string | null): string {
+  return totpFor(secretBase32, username, restaurant ?? UNNAMED_ISSUER).toString();
 }
 
 function totpStep(now: number): number {

@@ -9,6 +9,8 @@ export type MetricSources = {
   lastBackupAt: () => number | null;
   backupsAutomatic: boolean;
   pool: () => PoolUse | undefined;
+  /** The bytes each in-process cache holds, by its part of CACHE_MAX_MB. */
+  cacheBytes: () => Record<string, number>;
   now: () => number;
 };
 
@@ -107,6 +109,16 @@ export function createMetrics(sources: MetricSources) {
       this.set({ state: 'idle' }, pool.idle);
       this.set({ state: 'waiting' }, pool.waiting);
       this.set({ state: 'max' }, pool.max);
+    },
+  });
+
+  new Gauge({
+    name: 'restaurant_cache_bytes',
+    help: 'Bytes the in-process caches hold, by cache (each within its part of CACHE_MAX_MB)',
+    labelNames: ['cache'],
+    registers: [registry],
+    collect() {
+      for (const [cache, bytes] of Object.entries(sources.cacheBytes())) this.set({ cache }, bytes);
     },
   });
 

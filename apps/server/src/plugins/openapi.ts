@@ -38,7 +38,10 @@ const TAGS = [
   { name: 'daily menu items', description: 'The dishes of one daily menu, in order.' },
   { name: 'offers', description: 'Offers that run for a period; some are featured.' },
   { name: 'offer items', description: 'The dishes of one offer, in order.' },
+  { name: 'events', description: 'Events and set-menu evenings with their own seats and price.' },
+  { name: 'admin', description: "The admin's summary of the content and the day." },
   { name: 'health', description: 'Whether the service and its database answer.' },
+  { name: 'site', description: 'What each public page shows, as the server renders it.' },
 ];
 
 /** The API and the health check; pages, assets, dictionaries and the admin app are not API. */

@@ -41,7 +41,7 @@ const written = (directives: typeof DIRECTIVES) =>
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join(';');
 
-/** The same policy for a public page, which may also use its one inlined stylesheet. */
+/** The same policy for a page that may also use its one inlined stylesheet: a public page, the login. */
 export function pageContentSecurityPolicy(styleHash: string): string {
   return written({ ...DIRECTIVES, styleSrc: [...DIRECTIVES.styleSrc, styleHash] });
 }

@@ -2,7 +2,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Problem } from '@restaurant/contract/problem.ts';
 import { createdId, expectProblem, itemBody, offerBody } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, localized } from '../helpers.ts';
+import { localized } from '../helpers.ts';
 import { useAdminApp } from '../fixtures.ts';
 
 type Body = Record<string, unknown>;
@@ -182,8 +182,11 @@ const CREDENTIALS: Array<[string, Record<string, string>]> = [
   ['a token in the wrong scheme', { authorization: 'Basic Y2hlZjpjaGVm' }],
 ];
 
-describe.each(DATABASE_KINDS)('refusing bad input on %s', (kind) => {
-  const { t, admin } = useAdminApp(kind);
+// Every refusal here is made before a query (the schema, the body parser, the admin guard), the same
+// whatever the database, so the suite runs on SQLite alone; the 404 of an unknown id, which does
+// reach the database, is checked on both by the modules' own suites (fixtures.ts).
+describe('refusing bad input', () => {
+  const { t, admin } = useAdminApp('sqlite');
   let ids: Ids;
 
   const create = async (url: string, payload?: Body) =>

@@ -127,7 +127,15 @@ describe.each(DATABASE_KINDS)('who a booking may reach, on %s', (kind) => {
       expect((await api()).statusCode).toBe(201);
       expect((await page()).statusCode).not.toBe(429);
       expect((await api()).statusCode).toBe(429);
-      expect((await page()).statusCode).toBe(429);
+      const refused = await page();
+      expect(refused.statusCode).toBe(429);
+      // The form's refusal is a page in the guest's language, never a problem document.
+      expect(refused.headers['content-type']).toMatch(/^text\/html/);
+      expect(refused.body).toMatch(/<title>Error: Book a table/);
+      expect(refused.body).toMatch(
+        /<p class="notice notice--error" role="alert" tabindex="-1" autofocus="">Too many bookings;/,
+      );
+      expect(refused.body).toContain(`value="${date}"`);
     });
   });
 });

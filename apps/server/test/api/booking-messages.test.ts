@@ -1,17 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '@restaurant/contract/format.ts';
 import type { Language } from '@restaurant/contract/languages.ts';
-import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { adminClient, restaurantInstant } from '../dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
 import { addressedTo, startMailbox, type Mailbox } from '../mailbox.ts';
 import { calendarOf, expectMessageFrame, expectRfc5545Lines, vnuProblems } from '../mail-checks.ts';
-import {
-  RESTAURANT_EMAIL,
-  dayAhead,
-  guestBooking,
-  openForBooking,
-} from '../reservation-fixtures.ts';
+import { RESTAURANT_EMAIL, bookOnline, dayAhead, openForBooking } from '../reservation-fixtures.ts';
 
 const RESTAURANT = 'Paprika Bisztró';
 const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000' };
@@ -63,16 +57,11 @@ describe.each(DATABASE_KINDS)("a guest's messages on %s", (kind) => {
     const languages: Language[] = ['hu', 'en', 'de'];
     const documents: string[] = [];
     for (const [index, language] of languages.entries()) {
-      const body = guestBooking(dayAhead(t, 3 + index), { language, name: 'Kiss Éva' });
-      const booked = await t.app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        payload: body,
+      const { body, receipt, token } = await bookOnline(t, dayAhead(t, 3 + index), {
+        language,
+        name: 'Kiss Éva',
       });
-      expect(booked.statusCode, booked.body).toBe(201);
-      const receipt = booked.json<BookingReceipt>();
       expect(receipt.email).toBe(body.email);
-      const token = receipt.manageUrl.split('/').pop()!;
       const moved = await t.app.inject({
         method: 'PUT',
         url: `/api/reservations/by-token/${token}`,

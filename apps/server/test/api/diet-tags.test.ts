@@ -126,6 +126,28 @@ describe.each(DATABASE_KINDS)('diet tags on %s', (kind) => {
       expect(await api.snapshot()).toEqual(before);
     });
 
+    it('takes gluten-free only without gluten among the allergens, as the staff state it', async () => {
+      const route = await kinds(api)[which]();
+      const before = await api.snapshot();
+      expectProblem(
+        await route.create({
+          ...route.base,
+          allergenIds: ids('Gluten', 'Milk'),
+          dietTags: ['glutenFree'],
+        }),
+        400,
+        ['dietTags'],
+      );
+      expect(await api.snapshot()).toEqual(before);
+      const created = await route.create({
+        ...route.base,
+        allergenIds: ids('Milk'),
+        dietTags: ['glutenFree', 'vegetarian'],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json<Tagged>().dietTags).toEqual(['vegetarian', 'glutenFree']);
+    });
+
     it('takes vegetarian with milk and eggs, and spicy with anything', async () => {
       const route = await kinds(api)[which]();
       const response = await route.create({

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
-import { contentTag } from '#src/plugins/public-cache.ts';
+import { contentTag } from '#src/plugins/cached-answer.ts';
 import { expectProblem } from '../dated-fixtures.ts';
 import { DATABASE_KINDS } from '../helpers.ts';
 import { useAdminApp } from '../fixtures.ts';
+
+const SCRAPE_TOKEN = 'edit-conflicts-scrape-token';
 
 const TUESDAY = { day: 2, restaurant: [{ from: '11:00', to: '22:00' }], kitchen: [] };
 const NEW_YEAR = {
@@ -24,7 +26,7 @@ it('reads every form of a content (quick or best, Brotli or gzip) as the same co
 });
 
 describe.each(DATABASE_KINDS)('two people editing the same thing on %s', (kind) => {
-  const { t, admin } = useAdminApp(kind);
+  const { t, admin } = useAdminApp(kind, { METRICS_TOKEN: SCRAPE_TOKEN });
 
   /** What an editor's form starts from: the hours and the tag of the read, as a browser gets it. */
   const read = async () => {
@@ -78,5 +80,35 @@ describe.each(DATABASE_KINDS)('two people editing the same thing on %s', (kind) 
     const response = await save({ weekly: [], exceptions: [] });
     expect(response.statusCode, response.body).toBe(200);
     expect((await read()).hours).toEqual({ weekly: [], exceptions: [] });
+  });
+
+  it('compares the tag inside the change, without a request of its own through the server', async () => {
+    const gets = async () => {
+      const metrics = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${SCRAPE_TOKEN}` },
+      });
+      const line = metrics.body
+        .split('\n')
+        .find((l) => l.startsWith('http_requests_total{method="GET",route="/api/opening-hours"'));
+      return line === undefined ? 0 : Number(line.split(' ').at(-1));
+    };
+    const start = await read();
+    const before = await gets();
+    const response = await save({ weekly: [TUESDAY], exceptions: [] }, start.tag);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers.etag).toBe((await read()).tag.replace(/-br(-quick)?"$/, '"'));
+    // The two reads `read` made, and none by the change.
+    expect(await gets()).toBe(before + 2);
+  });
+
+  it('answers 404 to a conditional change of something that does not exist', async () => {
+    const response = await admin({
+      method: 'PUT',
+      url: '/api/allergens/987654',
+      headers: { 'if-match': '"h_VTkHJu3vSCzrH_p-2LjKp1W8w"' },
+      payload: { name: { hu: 'Semmi', en: 'Nothing', de: 'Nichts' } },
+    });
+    expectProblem(response, 404);
   });
 });

@@ -99,6 +99,7 @@ describe.each(DATABASE_KINDS)('foods API on %s', (kind) => {
       description: localized('With bread'),
       price: 3200,
       allergens: [gluten, milk],
+      allergensDeclared: true,
       dietTags: [],
       sortOrder: 2,
     });
@@ -160,6 +161,7 @@ describe.each(DATABASE_KINDS)('foods API on %s', (kind) => {
       description: null,
       price: 4100,
       allergens: [gluten, milk],
+      allergensDeclared: true,
       dietTags: [],
       sortOrder: 9,
     };

@@ -60,7 +60,7 @@ describe.each(DATABASE_KINDS)('mail trouble on %s', (kind) => {
     ]);
 
     mailbox.refuse(0);
-    t.clock.now += 5_000;
+    await t.timers.advance(5_000);
     await outbox(t, (rows) => rows.every((row) => row.sentAt !== null));
     const caughtUp = await list();
     expect(caughtUp).toMatchObject({ mailWaiting: 0, mailFailing: false });

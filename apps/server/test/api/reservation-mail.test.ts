@@ -3,13 +3,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '@restaurant/contract/format.ts';
-import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { adminClient } from '../dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
 import {
   RESTAURANT_EMAIL,
+  bookOnline,
   dayAhead,
   guestBooking,
   openForBooking,
@@ -19,6 +19,8 @@ import { addressedTo, startMailbox, type Mailbox } from '../mailbox.ts';
 const MAIN = path.join(import.meta.dirname, '../../src/main.ts');
 const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000' };
 const LEASE_MS = 60_000;
+/** The longest wait between two tries of a message. */
+const MAX_RETRY_MS = 120_000;
 
 describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
   let mailbox: Mailbox;
@@ -38,12 +40,8 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     await mailbox.close();
   });
 
-  const book = async (app: TestApp['app'], fields: Record<string, unknown>) => {
-    const body = guestBooking(dayAhead(t), fields);
-    const response = await app.inject({ method: 'POST', url: '/api/reservations', payload: body });
-    expect(response.statusCode, response.body).toBe(201);
-    return { body, receipt: response.json<BookingReceipt>() };
-  };
+  const book = (app: TestApp['app'], fields: Record<string, unknown>) =>
+    bookOnline(t, dayAhead(t), fields, app);
 
   it("sends the guest a confirmation in the booking's language with the manage link and a calendar entry, and the restaurant a notice in Hungarian", async () => {
     const cases = [
@@ -129,17 +127,18 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
     };
     for (let tries = 1; tries <= 8; tries++) {
       while (!(await refusedTries(tries))) await sleep(20);
-      t.clock.now += 120_000;
+      await t.timers.advance(MAX_RETRY_MS);
     }
     expect(mailbox.messages).toHaveLength(0);
     mailbox.refuse(0);
-    t.clock.now += 120_000;
+    await t.timers.advance(MAX_RETRY_MS);
     await mailbox.waitFor(2);
     expect(addressedTo(mailbox.messages, body.email)).toHaveLength(1);
   });
 
   it('sends each message once when two instances share the outbox', async () => {
-    const second = await buildApp(t.config, { now: () => t.clock.now });
+    const second = await buildApp(t.config, { now: () => t.clock.now, timers: t.timers });
+    let secondOpen = true;
     try {
       const booked = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
@@ -147,13 +146,16 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
         ),
       );
       await mailbox.waitFor(20);
-      await sleep(2_500);
+      // Both look at the outbox a few more times, then stop, finishing any message under way.
+      await t.timers.advance(3_000);
+      secondOpen = false;
+      await Promise.all([second.close(), t.app.close()]);
       expect(mailbox.messages).toHaveLength(20);
       expect(new Set(mailbox.messages.map((m) => m.messageId)).size).toBe(20);
       for (const { body } of booked)
         expect(addressedTo(mailbox.messages, body.email)).toHaveLength(1);
     } finally {
-      await second.close();
+      if (secondOpen) await second.close();
     }
   });
 });
@@ -164,24 +166,18 @@ describe('booking e-mail without SMTP_URL', () => {
     const mailbox = await startMailbox();
     try {
       await openForBooking(adminClient(t));
-      const body = guestBooking(dayAhead(t));
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        payload: body,
-      });
-      expect(response.statusCode).toBe(201);
+      const { body } = await bookOnline(t, dayAhead(t));
       const list = await adminClient(t)({
         method: 'GET',
         url: `/api/reservations?date=${body.date}`,
       });
       expect(list.json<{ mailConfigured: boolean }>().mailConfigured).toBe(false);
-      await sleep(1_500);
+      await t.timers.advance(10 * 60_000);
       const waiting = await t.db.selectFrom('outbox').select('sentAt').execute();
       expect(waiting.map((row) => row.sentAt)).toEqual([null, null]);
       const sender = await buildApp(
         { ...t.config, mail: { ...t.config.mail, smtpUrl: mailbox.url } },
-        { now: () => t.clock.now },
+        { now: () => t.clock.now, timers: t.timers },
       );
       await sender.ready();
       try {

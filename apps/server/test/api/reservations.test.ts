@@ -8,7 +8,14 @@ import { buildApp } from '#src/app.ts';
 import { errorPaths, expectProblem, restaurantInstant } from '../dated-fixtures.ts';
 import { DATABASE_KINDS } from '../helpers.ts';
 import { useAdminApp } from '../fixtures.ts';
-import { SETTINGS, dayAhead, guestBooking, openForBooking } from '../reservation-fixtures.ts';
+import {
+  SETTINGS,
+  bookOnTwoInstances,
+  bookOnline,
+  dayAhead,
+  guestBooking,
+  openForBooking,
+} from '../reservation-fixtures.ts';
 
 const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000', RESERVATIONS_PER_EMAIL_PER_DAY: '3' };
 
@@ -145,6 +152,25 @@ describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
     expect(free('20:00')).toBe(true);
   });
 
+  it("offers a guest moving a booking the times its own seats free, and no one else's", async () => {
+    await openForBooking(admin, { coversPerSlot: 4 });
+    const date = dayAhead(t, 7);
+    const { token } = await bookOnline(t, date, { partySize: 4 });
+    const own = await t.app.inject({
+      url: `/api/reservations/by-token/${token}/availability?date=${date}&partySize=4`,
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const at = (slots: Availability['slots']) => slots.find((s) => s.time === '19:00');
+    expect(at(own.json<Availability>().slots)).toEqual({ time: '19:00', available: true });
+    // The cached public answer is untouched by the guest's read: the slot is full for others.
+    expect(at((await availability(date, 4)).slots)).toEqual({ time: '19:00', available: false });
+    const unknown = await t.app.inject({
+      url: `/api/reservations/by-token/${'x'.repeat(token.length)}/availability?date=${date}&partySize=4`,
+    });
+    expect([400, 404]).toContain(unknown.statusCode);
+  });
+
   it('answers availability with every booking and change made through another instance, and with the settings of the moment', async () => {
     await openForBooking(admin, { coversPerSlot: 2 });
     const date = dayAhead(t, 10);
@@ -153,15 +179,9 @@ describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
     try {
       expect(await slot()).toEqual({ time: '19:00', available: true });
       expect(await slot()).toEqual({ time: '19:00', available: true });
-      const booked = await second.inject({
-        method: 'POST',
-        url: '/api/reservations',
-        payload: guestBooking(date),
-      });
-      expect(booked.statusCode, booked.body).toBe(201);
+      const { token } = await bookOnline(t, date, {}, second);
       expect(await slot()).toEqual({ time: '19:00', available: false });
 
-      const token = booked.json<BookingReceipt>().manageUrl.split('/').pop();
       const cancelled = await second.inject({
         method: 'POST',
         url: `/api/reservations/by-token/${token}/cancel`,
@@ -178,20 +198,71 @@ describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
     }
   });
 
-  it('answers a repeated submission with the same Idempotency-Key with the same booking', async () => {
+  it('answers five parallel sends of one submission with its Idempotency-Key with one booking and one e-mail', async () => {
     await openForBooking(admin);
     const body = guestBooking(dayAhead(t, 7));
     const headers = { 'idempotency-key': 'form-1234' };
-    const [first, second] = await Promise.all([post(body, headers), post(body, headers)]);
-    expect(first.statusCode, first.body).toBe(201);
-    expect(second.statusCode, second.body).toBe(201);
-    expect(second.json()).toEqual(first.json());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => post(body, headers)));
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(201);
+      expect(answer.json()).toEqual(answers[0]!.json());
+    }
+    const again = await post({ ...body }, headers);
+    expect(again.json()).toEqual(answers[0]!.json());
     const rows = await t.db
       .selectFrom('reservations')
       .select('id')
       .where('idempotencyKey', '=', 'form-1234')
       .execute();
     expect(rows).toHaveLength(1);
+    const mails = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('topic', '=', `reservation:${rows[0]!.id}`)
+      .where('recipient', '=', body.email)
+      .execute();
+    expect(mails).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key sent with another booking with 409, and books nothing for it', async () => {
+    await openForBooking(admin);
+    const body = guestBooking(dayAhead(t, 7), { time: '12:30' });
+    const headers = { 'idempotency-key': 'form-other-body' };
+    expect((await post(body, headers)).statusCode).toBe(201);
+    const other = await post({ ...body, partySize: 3 }, headers);
+    expectProblem(other, 409);
+    expect(other.json<{ code: string }>().code).toBe('keyReused');
+    const count = await t.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('email', '=', body.email)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('never shows the manage link to another client replaying a submission with its key', async () => {
+    await openForBooking(admin);
+    const body = guestBooking(dayAhead(t, 7), { time: '12:45' });
+    const headers = { 'idempotency-key': 'form-elsewhere', 'user-agent': 'Phone A' };
+    const first = await post(body, headers);
+    expect(first.statusCode).toBe(201);
+    const token = first.json<BookingReceipt>().manageUrl.split('/').pop()!;
+    const replays = [
+      await post(body, { ...headers, 'user-agent': 'Laptop B' }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/reservations',
+        payload: body,
+        headers,
+        remoteAddress: '203.0.113.9',
+      }),
+    ];
+    for (const replay of replays) {
+      expectProblem(replay, 409);
+      expect(replay.json<{ code: string }>().code).toBe('madeElsewhere');
+      expect(replay.body).not.toContain(token);
+      expect(replay.body).not.toContain('/reservation/');
+    }
   });
 
   it('limits bookings per e-mail address with 429 and Retry-After', async () => {
@@ -209,29 +280,16 @@ describe.each(DATABASE_KINDS)('table reservations on %s', (kind) => {
   it('never oversells: 50 parallel bookings of 2 for a slot with room for 12 on two instances give 6 bookings and 44 × 409', async () => {
     await openForBooking(admin);
     const date = dayAhead(t, 9);
-    const second = await buildApp(t.config, { now: () => t.clock.now });
-    try {
-      const responses = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          (i % 2 === 0 ? t.app : second).inject({
-            method: 'POST',
-            url: '/api/reservations',
-            payload: guestBooking(date),
-          }),
-        ),
-      );
-      const statuses = responses.map((response) => response.statusCode);
-      expect(statuses.filter((status) => status === 201)).toHaveLength(6);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(44);
-      const stored = await t.db
-        .selectFrom('reservations')
-        .select((eb) => eb.fn.sum<number>('partySize').as('guests'))
-        .where('date', '=', date)
-        .executeTakeFirstOrThrow();
-      expect(Number(stored.guests)).toBe(12);
-    } finally {
-      await second.close();
-    }
+    const responses = await bookOnTwoInstances(t, 50, () => guestBooking(date));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(44);
+    const stored = await t.db
+      .selectFrom('reservations')
+      .select((eb) => eb.fn.sum<number>('partySize').as('guests'))
+      .where('date', '=', date)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.guests)).toBe(12);
   });
 });
 
@@ -256,14 +314,7 @@ describe.each(DATABASE_KINDS)('bookings and the page cache on %s', (kind) => {
       .execute();
 
     const date = dayAhead(t);
-    const booked = await t.app.inject({
-      method: 'POST',
-      url: '/api/reservations',
-      payload: guestBooking(date, { partySize: 7 }),
-    });
-    expect(booked.statusCode).toBe(201);
-    const { manageUrl } = booked.json<BookingReceipt>();
-    const token = manageUrl.split('/').pop();
+    const { token } = await bookOnline(t, date, { partySize: 7 });
     const moved = await t.app.inject({
       method: 'PUT',
       url: `/api/reservations/by-token/${token}`,

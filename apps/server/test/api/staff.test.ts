@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffCreated, StaffMember } from '@restaurant/contract/users.ts';
 import { generateTotp } from '#src/lib/totp.ts';
 import { createUser } from '#src/modules/auth/admin-user.service.ts';
+import { restaurant as demo } from '#src/seed/data/restaurant.ts';
 import { ADMIN, DATABASE_KINDS, createTestApp, localized, type TestApp } from '../helpers.ts';
 import { NEW_PASSWORD, STEP, addMember, invitedSecret, tokenOf } from '../staff-helpers.ts';
 
@@ -85,6 +86,24 @@ describe.each(DATABASE_KINDS)('staff accounts and roles on %s', (kind) => {
     }
     expect(list.at(-1)).toMatchObject({ enrolled: false, active: true, lastLoginAt: null });
     expect(list.find((user) => user.username === ADMIN.username)?.lastLoginAt).not.toBeNull();
+  });
+
+  it("lists the invited account in the authenticator app under the restaurant's name, once it has one", async () => {
+    const issuerOf = async () => {
+      const token = tokenOf((await invite()).invitation.url);
+      const shown = (await t.app.inject({ url: `/api/invitations/${token}` })).json<{
+        otpauthUrl: string;
+      }>();
+      return new URL(shown.otpauthUrl).searchParams.get('issuer');
+    };
+    expect(await issuerOf()).toBe('Restaurant admin');
+    const named = await t.as(owner, {
+      method: 'PUT',
+      url: '/api/restaurant',
+      payload: { ...demo, heroMediaId: null, logoMediaId: null },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(await issuerOf()).toBe(demo.name);
   });
 
   it('gives a single-use invitation link valid for 48 hours with a QR code', async () => {

@@ -1,50 +1,50 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AdminLayout } from '#web/admin/layout.tsx';
 import { RouteErrorPage } from '#web/admin/components/error-boundary.tsx';
+import { LoadingState } from '#web/admin/components/states.tsx';
 import { ToastProvider } from '#web/admin/components/toast.tsx';
-import { AllergenFormPage } from '#web/admin/pages/allergens/allergen-form-page.tsx';
-import { AllergenListPage } from '#web/admin/pages/allergens/allergen-list-page.tsx';
-import { CategoryFormPage } from '#web/admin/pages/categories/category-form-page.tsx';
-import { CategoryListPage } from '#web/admin/pages/categories/category-list-page.tsx';
-import { DailyMenuDayPage } from '#web/admin/pages/daily-menus/daily-menu-day-page.tsx';
-import { DailyMenuItemFormPage } from '#web/admin/pages/daily-menus/daily-menu-item-form-page.tsx';
-import { DailyMenuWeekPage } from '#web/admin/pages/daily-menus/daily-menu-week-page.tsx';
-import { FoodFormPage } from '#web/admin/pages/foods/food-form-page.tsx';
-import { FoodListPage } from '#web/admin/pages/foods/food-list-page.tsx';
-import { OfferFormPage } from '#web/admin/pages/offers/offer-form-page.tsx';
-import { OfferItemFormPage } from '#web/admin/pages/offers/offer-item-form-page.tsx';
-import { OfferListPage } from '#web/admin/pages/offers/offer-list-page.tsx';
-import { DrinkFormPage } from '#web/admin/pages/drinks/drink-form-page.tsx';
-import { DrinkListPage } from '#web/admin/pages/drinks/drink-list-page.tsx';
-import { DashboardPage } from '#web/admin/pages/dashboard/dashboard-page.tsx';
-import { LoginPage } from '#web/admin/pages/login/login-page.tsx';
-import { AccountPage } from '#web/admin/pages/account/account-page.tsx';
-import { AllergenMatrixPage } from '#web/admin/pages/allergen-matrix/allergen-matrix-page.tsx';
-import { TableCardsPage } from '#web/admin/pages/table-cards/table-cards-page.tsx';
-import { AuditLogPage } from '#web/admin/pages/audit/audit-log-page.tsx';
-import { InvitationPage } from '#web/admin/pages/invitation/invitation-page.tsx';
-import { StaffPage } from '#web/admin/pages/staff/staff-page.tsx';
-import { TestFormPage } from '#web/admin/pages/test-form/test-form-page.tsx';
-import { MediaPage } from '#web/admin/pages/media/media-page.tsx';
-import { OpeningHoursPage } from '#web/admin/pages/opening-hours/opening-hours-page.tsx';
-import { RestaurantPage } from '#web/admin/pages/restaurant/restaurant-page.tsx';
 import { RequireAuth } from '#web/admin/guard.tsx';
 import { AuthProvider } from '#web/admin/lib/auth.tsx';
 import { ROUTES } from '#web/admin/lib/paths.ts';
-import { ReservationSettingsPage } from '#web/admin/pages/reservations/reservation-settings-page.tsx';
-import { ReservationsPage } from '#web/admin/pages/reservations/reservations-page.tsx';
+import { screens } from '#web/admin/screens.ts';
 
-/** Any address the admin does not know goes to the public home page, which is another app. */
-function LeaveForHome() {
-  useEffect(() => window.location.replace('/'), []);
+/**
+ * An address served by a document other than this app's: any address the admin does not know (the
+ * public home page), and the login, which the server renders (`admin/login/`).
+ */
+function LoadDocument(props: { address?: string }) {
+  useEffect(() => window.location.replace(props.address ?? window.location.href), [props.address]);
   return null;
 }
 
+/**
+ * A route whose screen's code is fetched when it is first shown (or its link pointed at); the
+ * admin's first screen says it is loading meanwhile.
+ */
+function screen<M>(path: string, load: () => Promise<M>, render: (module: M) => ReactNode) {
+  return {
+    path,
+    lazy: async () => ({ element: render(await load()) }),
+    hydrateFallbackElement: <LoadingState />,
+  } satisfies RouteObject;
+}
+
+// A page for trying the form fields, in a development build only (so not among ROUTES).
+const developmentRoutes = import.meta.env.DEV
+  ? [
+      screen(
+        '/admin/test-form',
+        () => import('#web/admin/pages/test-form/test-form-page.tsx'),
+        (m) => <m.TestFormPage />,
+      ),
+    ]
+  : [];
+
 const router = createBrowserRouter([
-  { path: ROUTES.login, element: <LoginPage /> },
-  { path: ROUTES.invitation, element: <InvitationPage /> },
+  { path: ROUTES.login, element: <LoadDocument /> },
+  screen(ROUTES.invitation, screens.invitation, (m) => <m.InvitationPage />),
   {
     element: <RequireAuth />,
     children: [
@@ -52,49 +52,62 @@ const router = createBrowserRouter([
         element: <AdminLayout />,
         errorElement: <RouteErrorPage />,
         children: [
-          { path: ROUTES.dashboard, element: <DashboardPage /> },
-          { path: ROUTES.allergens, element: <AllergenListPage /> },
-          { path: ROUTES.allergen, element: <AllergenFormPage /> },
-          { path: ROUTES.categories, element: <CategoryListPage /> },
-          { path: ROUTES.foodCategories, element: <CategoryListPage type="Food" /> },
-          { path: ROUTES.drinkCategories, element: <CategoryListPage type="Drink" /> },
-          { path: ROUTES.newFoodCategory, element: <CategoryFormPage fixedType="Food" /> },
-          { path: ROUTES.newDrinkCategory, element: <CategoryFormPage fixedType="Drink" /> },
-          { path: ROUTES.category, element: <CategoryFormPage /> },
-          { path: ROUTES.foods, element: <FoodListPage /> },
-          { path: ROUTES.foodsOfCategory, element: <FoodListPage /> },
-          { path: ROUTES.newFoodInCategory, element: <FoodFormPage /> },
-          { path: ROUTES.food, element: <FoodFormPage /> },
-          { path: ROUTES.drinks, element: <DrinkListPage /> },
-          { path: ROUTES.drinksOfCategory, element: <DrinkListPage /> },
-          { path: ROUTES.newDrinkInCategory, element: <DrinkFormPage /> },
-          { path: ROUTES.drink, element: <DrinkFormPage /> },
-          {
-            path: ROUTES.drinkVariant,
-            element: <DrinkFormPage variantsOnly />,
-          },
-          { path: ROUTES.week, element: <DailyMenuWeekPage /> },
-          { path: ROUTES.day, element: <DailyMenuDayPage /> },
-          { path: ROUTES.dailyMenuItem, element: <DailyMenuItemFormPage /> },
-          { path: ROUTES.offers, element: <OfferListPage /> },
-          { path: ROUTES.offer, element: <OfferFormPage /> },
-          { path: ROUTES.offerItem, element: <OfferItemFormPage /> },
-          { path: ROUTES.restaurant, element: <RestaurantPage /> },
-          { path: ROUTES.openingHours, element: <OpeningHoursPage /> },
-          { path: ROUTES.media, element: <MediaPage /> },
-          { path: ROUTES.testForm, element: <TestFormPage /> },
-          { path: ROUTES.staff, element: <StaffPage /> },
-          { path: ROUTES.account, element: <AccountPage /> },
-          { path: ROUTES.auditLog, element: <AuditLogPage /> },
-          { path: ROUTES.reservations, element: <ReservationsPage /> },
-          { path: ROUTES.reservationSettings, element: <ReservationSettingsPage /> },
-          { path: ROUTES.allergenMatrix, element: <AllergenMatrixPage /> },
-          { path: ROUTES.tableCards, element: <TableCardsPage /> },
+          screen(ROUTES.dashboard, screens.dashboard, (m) => <m.DashboardPage />),
+          screen(ROUTES.allergens, screens.allergenList, (m) => <m.AllergenListPage />),
+          screen(ROUTES.allergen, screens.allergenForm, (m) => <m.AllergenFormPage />),
+          screen(ROUTES.categories, screens.categoryList, (m) => <m.CategoryListPage />),
+          screen(ROUTES.foodCategories, screens.categoryList, (m) => (
+            <m.CategoryListPage type="Food" />
+          )),
+          screen(ROUTES.drinkCategories, screens.categoryList, (m) => (
+            <m.CategoryListPage type="Drink" />
+          )),
+          screen(ROUTES.newFoodCategory, screens.categoryForm, (m) => (
+            <m.CategoryFormPage fixedType="Food" />
+          )),
+          screen(ROUTES.newDrinkCategory, screens.categoryForm, (m) => (
+            <m.CategoryFormPage fixedType="Drink" />
+          )),
+          screen(ROUTES.category, screens.categoryForm, (m) => <m.CategoryFormPage />),
+          screen(ROUTES.foods, screens.foodList, (m) => <m.FoodListPage />),
+          screen(ROUTES.foodsOfCategory, screens.foodList, (m) => <m.FoodListPage />),
+          screen(ROUTES.newFoodInCategory, screens.foodForm, (m) => <m.FoodFormPage />),
+          screen(ROUTES.food, screens.foodForm, (m) => <m.FoodFormPage />),
+          screen(ROUTES.drinks, screens.drinkList, (m) => <m.DrinkListPage />),
+          screen(ROUTES.drinksOfCategory, screens.drinkList, (m) => <m.DrinkListPage />),
+          screen(ROUTES.newDrinkInCategory, screens.drinkForm, (m) => <m.DrinkFormPage />),
+          screen(ROUTES.drink, screens.drinkForm, (m) => <m.DrinkFormPage />),
+          screen(ROUTES.drinkVariant, screens.drinkForm, (m) => <m.DrinkFormPage variantsOnly />),
+          screen(ROUTES.week, screens.week, (m) => <m.DailyMenuWeekPage />),
+          screen(ROUTES.day, screens.day, (m) => <m.DailyMenuDayPage />),
+          screen(ROUTES.dailyMenuItem, screens.dailyMenuItem, (m) => <m.DailyMenuItemFormPage />),
+          screen(ROUTES.offers, screens.offerList, (m) => <m.OfferListPage />),
+          screen(ROUTES.offer, screens.offerForm, (m) => <m.OfferFormPage />),
+          screen(ROUTES.offerItem, screens.offerItem, (m) => <m.OfferItemFormPage />),
+          screen(ROUTES.events, screens.eventList, (m) => <m.EventListPage />),
+          screen(ROUTES.event, screens.eventForm, (m) => <m.EventFormPage />),
+          screen(ROUTES.eventSheet, screens.eventSheet, (m) => <m.EventSheetPage />),
+          screen(ROUTES.restaurant, screens.restaurant, (m) => <m.RestaurantPage />),
+          screen(ROUTES.openingHours, screens.openingHours, (m) => <m.OpeningHoursPage />),
+          screen(ROUTES.media, screens.media, (m) => <m.MediaPage />),
+          screen(ROUTES.staff, screens.staff, (m) => <m.StaffPage />),
+          screen(ROUTES.account, screens.account, (m) => <m.AccountPage />),
+          screen(ROUTES.auditLog, screens.auditLog, (m) => <m.AuditLogPage />),
+          screen(ROUTES.reservations, screens.reservations, (m) => <m.ReservationsPage />),
+          screen(ROUTES.reservationSettings, screens.reservationSettings, (m) => (
+            <m.ReservationSettingsPage />
+          )),
+          screen(ROUTES.tables, screens.tables, (m) => <m.TablesPage />),
+          screen(ROUTES.tablePlan, screens.tablePlan, (m) => <m.TablePlanPage />),
+          screen(ROUTES.stats, screens.stats, (m) => <m.StatsPage />),
+          screen(ROUTES.allergenMatrix, screens.allergenMatrix, (m) => <m.AllergenMatrixPage />),
+          screen(ROUTES.tableCards, screens.tableCards, (m) => <m.TableCardsPage />),
+          ...developmentRoutes,
         ],
       },
     ],
   },
-  { path: '*', element: <LeaveForHome /> },
+  { path: '*', element: <LoadDocument address="/" /> },
 ]);
 
 const queryClient = new QueryClient({

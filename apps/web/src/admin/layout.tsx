@@ -4,9 +4,9 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { displayName, useAuth, useIsOwner } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
-import { dayQuery } from '#web/admin/features/reservations/api.ts';
+import { summaryQuery } from '#web/admin/features/reservations/api.ts';
 import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
-import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
+import { screens, type ScreenLoader } from '#web/admin/screens.ts';
 
 type NavigationItem = {
   to: string;
@@ -15,27 +15,48 @@ type NavigationItem = {
   ownerOnly?: boolean;
   /** Shows how many bookings wait for a decision. */
   pending?: boolean;
+  /** The screen's code, fetched as soon as the link is pointed at or focused. */
+  screen: ScreenLoader;
 };
 
 const ADMIN_NAVIGATION: NavigationItem[] = [
-  { to: paths.dashboard(), label: 'Vezérlőpult', end: true },
-  { to: paths.reservations(), label: 'Foglalások', pending: true },
-  { to: paths.week(), label: 'Napi menük' },
-  { to: paths.offers(), label: 'Ajánlatok' },
-  { to: paths.foods(), label: 'Ételek' },
-  { to: paths.drinks(), label: 'Italok' },
-  { to: paths.categories(), label: 'Kategóriák' },
-  { to: paths.allergens(), label: 'Allergének' },
-  { to: paths.allergenMatrix(), label: 'Allergénmátrix' },
-  { to: paths.tableCards(), label: 'QR-kódok' },
-  { to: paths.restaurant(), label: 'Étterem adatai', ownerOnly: true },
-  { to: paths.openingHours(), label: 'Nyitvatartás', ownerOnly: true },
-  { to: paths.reservationSettings(), label: 'Foglalási beállítások', ownerOnly: true },
-  { to: paths.media(), label: 'Képek' },
-  { to: paths.auditLog(), label: 'Napló' },
-  { to: paths.staff(), label: 'Munkatársak', ownerOnly: true },
-  { to: paths.account(), label: 'Fiókom' },
+  { to: paths.dashboard(), label: 'Vezérlőpult', end: true, screen: screens.dashboard },
+  { to: paths.reservations(), label: 'Foglalások', pending: true, screen: screens.reservations },
+  { to: paths.tablePlan(), label: 'Asztaltérkép', screen: screens.tablePlan },
+  { to: paths.stats(), label: 'Számok', ownerOnly: true, screen: screens.stats },
+  { to: paths.week(), label: 'Napi menük', screen: screens.week },
+  { to: paths.offers(), label: 'Ajánlatok', screen: screens.offerList },
+  { to: paths.events(), label: 'Események', screen: screens.eventList },
+  { to: paths.foods(), label: 'Ételek', screen: screens.foodList },
+  { to: paths.drinks(), label: 'Italok', screen: screens.drinkList },
+  { to: paths.categories(), label: 'Kategóriák', screen: screens.categoryList },
+  { to: paths.allergens(), label: 'Allergének', screen: screens.allergenList },
+  { to: paths.allergenMatrix(), label: 'Allergénmátrix', screen: screens.allergenMatrix },
+  { to: paths.tableCards(), label: 'QR-kódok', screen: screens.tableCards },
+  { to: paths.restaurant(), label: 'Étterem adatai', ownerOnly: true, screen: screens.restaurant },
+  {
+    to: paths.openingHours(),
+    label: 'Nyitvatartás',
+    ownerOnly: true,
+    screen: screens.openingHours,
+  },
+  {
+    to: paths.reservationSettings(),
+    label: 'Foglalási beállítások',
+    ownerOnly: true,
+    screen: screens.reservationSettings,
+  },
+  { to: paths.tables(), label: 'Asztalok', ownerOnly: true, screen: screens.tables },
+  { to: paths.media(), label: 'Képek', screen: screens.media },
+  { to: paths.auditLog(), label: 'Napló', screen: screens.auditLog },
+  { to: paths.staff(), label: 'Munkatársak', ownerOnly: true, screen: screens.staff },
+  { to: paths.account(), label: 'Fiókom', screen: screens.account },
 ];
+
+/** A prefetch that fails is left to the navigation, which fetches the screen again. */
+function prefetch(item: NavigationItem) {
+  item.screen().catch(() => undefined);
+}
 
 /** How many bookings wait for a decision, as a badge that is read out in words; none at 0. */
 function PendingCount(props: { count: number }) {
@@ -55,7 +76,7 @@ export function AdminLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const restaurantName = useQuery(restaurantQuery()).data?.name ?? 'Étterem';
-  const pending = useQuery(dayQuery(restaurantToday())).data?.requested ?? 0;
+  const pending = useQuery(summaryQuery()).data?.requested ?? 0;
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -94,7 +115,12 @@ export function AdminLayout() {
         <ul>
           {navigation.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onMouseEnter={() => prefetch(item)}
+                onFocus={() => prefetch(item)}
+              >
                 {item.label}
                 {item.pending ? <PendingCount count={pending} /> : null}
               </NavLink>

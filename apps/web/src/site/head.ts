@@ -1,30 +1,50 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import { isFiltering } from '@restaurant/contract/allergy-filter.ts';
-import { allergensGiven, listsGluten, type DietTag } from '@restaurant/contract/diet-tags.ts';
+import { isFiltering } from '@restaurant/contract/allergy-choice.ts';
+import { allergensGiven, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
 import { weeklyRows } from '@restaurant/contract/opening-times.ts';
 import { PAYMENT_METHOD_LABELS } from '@restaurant/contract/payment-methods.ts';
 import type { SitePicture } from '@restaurant/contract/site-picture.ts';
+import { addDays } from '@restaurant/contract/calendar.ts';
+import type { Event } from '@restaurant/contract/event.ts';
+import { isoInZone } from '@restaurant/contract/zone-clock.ts';
 import {
   PAGE_PATHS,
+  eventPath,
+  eventSlugAt,
   pageUrl,
+  type EventsData,
   type MenuData,
+  type PageKey,
+  type ReservationView,
   type SiteRestaurant,
   type SiteState,
 } from '@restaurant/contract/site.ts';
+import type {
+  DayOfWeek,
+  Event as EventSchema,
+  Menu,
+  MenuItem,
+  Offer,
+  OpeningHoursSpecification,
+  PostalAddress,
+  Restaurant,
+  RestrictedDiet,
+  WithContext,
+} from 'schema-dts';
 import { translate } from '#web/site/i18n/translate.ts';
 
 const OG_LOCALE: Record<Language, string> = { hu: 'hu_HU', en: 'en_GB', de: 'de_DE' };
-const DAY_NAMES = [
-  '',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-];
+/** schema.org's days by ISO weekday (1 Monday … 7 Sunday). */
+const DAYS_OF_WEEK: Record<number, DayOfWeek> = {
+  1: 'https://schema.org/Monday',
+  2: 'https://schema.org/Tuesday',
+  3: 'https://schema.org/Wednesday',
+  4: 'https://schema.org/Thursday',
+  5: 'https://schema.org/Friday',
+  6: 'https://schema.org/Saturday',
+  7: 'https://schema.org/Sunday',
+};
 
 function escapeHtml(text: string): string {
   return text
@@ -46,7 +66,7 @@ const largestJpeg = (origin: string, picture: SitePicture) =>
   `${origin}${picture.base}/${picture.widths[picture.widths.length - 1]}.jpg`;
 
 function openingHoursData({ hours }: SiteRestaurant, today: string) {
-  const spec = (range: { from: string; to: string }) => ({
+  const spec = (range: { from: string; to: string }): OpeningHoursSpecification => ({
     '@type': 'OpeningHoursSpecification',
     opens: range.from,
     closes: range.to,
@@ -55,7 +75,7 @@ function openingHoursData({ hours }: SiteRestaurant, today: string) {
     openingHoursSpecification: weeklyRows(hours).flatMap((row) =>
       row.restaurant.map((range) => ({
         ...spec(range),
-        dayOfWeek: row.days.map((day) => `https://schema.org/${DAY_NAMES[day]}`),
+        dayOfWeek: row.days.map((day) => DAYS_OF_WEEK[day]!),
       })),
     ),
     // Closed days are written as opening and closing at midnight, as schema.org asks.
@@ -69,7 +89,22 @@ function openingHoursData({ hours }: SiteRestaurant, today: string) {
   };
 }
 
-function restaurantData(origin: string, lang: Language, restaurant: SiteRestaurant, today: string) {
+function postalAddress(profile: SiteRestaurant['profile']): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: profile.address.street,
+    postalCode: profile.address.postalCode,
+    addressLocality: profile.address.city,
+    addressCountry: profile.address.country,
+  };
+}
+
+function restaurantData(
+  origin: string,
+  lang: Language,
+  restaurant: SiteRestaurant,
+  today: string,
+): WithContext<Restaurant> {
   const { profile, hero, logo } = restaurant;
   return {
     '@context': 'https://schema.org',
@@ -81,13 +116,7 @@ function restaurantData(origin: string, lang: Language, restaurant: SiteRestaura
     ...(logo ? { logo: largestJpeg(origin, logo) } : {}),
     telephone: profile.phone,
     email: profile.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: profile.address.street,
-      postalCode: profile.address.postalCode,
-      addressLocality: profile.address.city,
-      addressCountry: profile.address.country,
-    },
+    address: postalAddress(profile),
     ...(profile.geo ? { geo: { '@type': 'GeoCoordinates', ...profile.geo } } : {}),
     ...(profile.servesCuisine ? { servesCuisine: profile.servesCuisine[lang] } : {}),
     ...(profile.priceRange ? { priceRange: profile.priceRange } : {}),
@@ -104,19 +133,28 @@ function restaurantData(origin: string, lang: Language, restaurant: SiteRestaura
   };
 }
 
-/** The schema.org diets an item suits: by its tags, and gluten-free when it lists allergens but not gluten. */
-function suitableForDiet(item: { allergens: Allergen[]; dietTags: DietTag[] }): string[] {
-  return [
-    ...(item.dietTags.includes('vegan') ? ['https://schema.org/VeganDiet'] : []),
-    ...(item.dietTags.includes('vegetarian') ? ['https://schema.org/VegetarianDiet'] : []),
-    ...(allergensGiven(item) && !listsGluten(item.allergens)
-      ? ['https://schema.org/GlutenFreeDiet']
-      : []),
-  ];
+/** The schema.org diets the staff's tags state, in schema.org's order. */
+const SCHEMA_DIETS: Array<[DietTag, RestrictedDiet]> = [
+  ['vegan', 'https://schema.org/VeganDiet'],
+  ['vegetarian', 'https://schema.org/VegetarianDiet'],
+  ['glutenFree', 'https://schema.org/GlutenFreeDiet'],
+];
+
+/**
+ * The schema.org diets an item suits: those its tags state, and none for an item that gives no
+ * allergens. Nothing is inferred from the allergens it does not list.
+ */
+function suitableForDiet(item: {
+  allergens: Allergen[];
+  allergensDeclared: boolean;
+  dietTags: DietTag[];
+}): RestrictedDiet[] {
+  if (!allergensGiven(item)) return [];
+  return SCHEMA_DIETS.filter(([tag]) => item.dietTags.includes(tag)).map(([, diet]) => diet);
 }
 
-function menuData(origin: string, lang: Language, data: MenuData, name: string) {
-  const offer = (price: number) => ({ '@type': 'Offer', price, priceCurrency: 'HUF' });
+function menuData(origin: string, lang: Language, data: MenuData, name: string): WithContext<Menu> {
+  const offer = (price: number): Offer => ({ '@type': 'Offer', price, priceCurrency: 'HUF' });
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
@@ -128,7 +166,7 @@ function menuData(origin: string, lang: Language, data: MenuData, name: string) 
       .map((category) => ({
         '@type': 'MenuSection',
         name: category.name[lang],
-        hasMenuItem: category.foods.map((food) => {
+        hasMenuItem: category.foods.map((food): MenuItem => {
           const diets = suitableForDiet(food);
           return {
             '@type': 'MenuItem',
@@ -142,6 +180,51 @@ function menuData(origin: string, lang: Language, data: MenuData, name: string) 
   };
 }
 
+/** An event as Google's event guidance reads it: when (with the zone), where, and its offer. */
+function eventData(origin: string, state: SiteState, event: Event): WithContext<EventSchema> {
+  const { lang, timeZone, restaurant } = state;
+  const endsNextDay = event.endTime <= event.startTime;
+  const url = pageUrl(origin, eventPath(event.slug), lang);
+  const profile = restaurant?.profile;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title[lang],
+    ...(event.description[lang] ? { description: event.description[lang] } : {}),
+    url,
+    inLanguage: lang,
+    startDate: isoInZone(timeZone, event.date, event.startTime),
+    endDate: isoInZone(timeZone, endsNextDay ? addDays(event.date, 1) : event.date, event.endTime),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(restaurant?.hero ? { image: largestJpeg(origin, restaurant.hero) } : {}),
+    location: {
+      '@type': 'Place',
+      name: profile?.name ?? '',
+      ...(profile ? { address: postalAddress(profile) } : {}),
+    },
+    organizer: { '@type': 'Organization', name: profile?.name ?? '', url: `${origin}/` },
+    offers: {
+      '@type': 'Offer',
+      price: event.pricePerPerson,
+      priceCurrency: 'HUF',
+      availability:
+        event.seatsLeft > 0 && event.bookingOpen
+          ? 'https://schema.org/InStock'
+          : 'https://schema.org/SoldOut',
+      url,
+    },
+  };
+}
+
+/** The events a page of events shows: all of them, or the one its address names. */
+export function eventsShown(state: SiteState): Event[] {
+  if (state.page !== 'events' || !state.data) return [];
+  const slug = eventSlugAt(state.path);
+  const { events } = state.data as EventsData;
+  return slug ? events.filter((event) => event.slug === slug) : events;
+}
+
 /** What the page titles and descriptions fill in: the restaurant's name, kicker and tagline. */
 export function metaValues(restaurant: SiteRestaurant | null, lang: Language) {
   return {
@@ -151,10 +234,27 @@ export function metaValues(restaurant: SiteRestaurant | null, lang: Language) {
   };
 }
 
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/**
+ * A page's title: the booking page's says so when the booking has been made, and any page that
+ * answers with a refusal starts with "Error".
+ */
+export function pageTitle(t: Translate, page: PageKey, view: ReservationView = {}): string {
+  if (view.receipt) return t('meta.booked.title');
+  const title = t(`meta.${page}.title`);
+  const refused =
+    Object.keys(view.errors ?? {}).length > 0 ||
+    view.notice?.startsWith('reservation.errors.') ||
+    view.notice === 'reservation.unknown';
+  return refused ? t('meta.error', { title }) : title;
+}
+
 /** Everything in <head> that depends on the page and its language. */
 export function renderHead(state: SiteState, origin: string): string {
   const { lang, page, dictionary } = state;
-  const path = PAGE_PATHS[page];
+  // An event's page is its own address; a guest's booking link is never named in the head.
+  const path = page === 'events' ? state.path : PAGE_PATHS[page];
   const values = metaValues(state.restaurant, lang);
   const t = (key: string) => escapeHtml(translate(dictionary, key, values));
   // Hungarian, the default, lives at the plain address, which is also the x-default.
@@ -166,8 +266,15 @@ export function renderHead(state: SiteState, origin: string): string {
     : [];
   if (page === 'menu' && state.data)
     structured.push(menuData(origin, lang, state.data as MenuData, name));
+  for (const event of eventsShown(state)) structured.push(eventData(origin, state, event));
   const hero = restaurant?.hero;
-  const title = t(`meta.${page}.title`);
+  const title = escapeHtml(
+    pageTitle(
+      (key, more) => translate(dictionary, key, { ...values, ...more }),
+      page,
+      state.reservation,
+    ),
+  );
   const description = t(`meta.${page}.description`);
   // A shared link shows the hero picture, described for those who cannot see it.
   const image = hero && { src: largestJpeg(origin, hero), alt: escapeHtml(hero.alt[lang]) };

@@ -12,6 +12,23 @@ function pageCode(pathname: string) {
   return page && pageToFetch(page);
 }
 
+/**
+ * Says once that the page differed from the server's HTML: React then renders the part that
+ * differed afresh (a live part, or the page's data, which reads itself again), and whatever else
+ * differs is the same mistake.
+ */
+function reportOnce(): (error: unknown) => void {
+  let reported = false;
+  return (error) => {
+    if (reported) return;
+    reported = true;
+    console.error(
+      "The page differed from the server's HTML while hydrating; it was rendered afresh.",
+      error,
+    );
+  };
+}
+
 /** Brings the server-rendered page to life with the state the server embedded in it. */
 export function hydrate(): void {
   const state = JSON.parse(document.getElementById('site-state')!.textContent!) as EmbeddedState;
@@ -23,6 +40,7 @@ export function hydrate(): void {
       <Router url={window.location.href} beforeMove={pageCode}>
         <SiteApp state={state} source={apiSource} />
       </Router>,
+      { onRecoverableError: reportOnce() },
     );
   });
 }

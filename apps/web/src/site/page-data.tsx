@@ -33,6 +33,11 @@ type Store = {
    * back the change that shows them.
    */
   prepare: (lang: Language) => Promise<() => void>;
+  /**
+   * Reads a page's data whatever its state (for a filter the server's rendering lacks items of),
+   * and gives back the change that shows it, to be made together with what needs it.
+   */
+  read: (page: PageKey) => Promise<() => void>;
   /** Drops a rendering that has left the screen: coming back, the page reads its data. */
   forget: (page: PageKey) => void;
 };
@@ -95,6 +100,13 @@ export function PageDataProvider(props: {
     },
     [source, today],
   );
+  const read = useCallback(
+    async (page: PageKey) => {
+      const data = await source[page](today);
+      return () => setEntries((before) => ({ ...before, [page]: { status: 'ready', data } }));
+    },
+    [source, today],
+  );
   const forget = useCallback((page: PageKey) => {
     setEntries((before) => {
       if (before[page]?.status !== 'rendered') return before;
@@ -103,7 +115,7 @@ export function PageDataProvider(props: {
     });
   }, []);
   return (
-    <PageDataContext.Provider value={{ entries, load, prepare, forget }}>
+    <PageDataContext.Provider value={{ entries, load, prepare, read, forget }}>
       {props.children}
     </PageDataContext.Provider>
   );

@@ -3,6 +3,7 @@ import { Redirect, useLocation, useNavigate } from '#web/site/lib/router.tsx';
 import { isLanguage, type Language } from '@restaurant/contract/languages.ts';
 import {
   PAGE_PATHS,
+  WITHOUT_DATA,
   pageAt,
   type EmbeddedState,
   type PageKey,
@@ -10,6 +11,7 @@ import {
   type SiteState,
 } from '@restaurant/contract/site.ts';
 import { AllergyFilterContext } from '#web/site/components/allergy-filter.tsx';
+import { Live } from '#web/site/components/live.tsx';
 import { SiteLayout } from '#web/site/components/site-layout.tsx';
 import { LanguageProvider, useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { PageDataProvider, usePageDataStore } from '#web/site/page-data.tsx';
@@ -29,9 +31,19 @@ function SiteRoutes() {
   return <Page page={page} />;
 }
 
+/**
+ * A page: one with data of its own keeps it outside its live parts; a page without (the impressum,
+ * the booking) is a live part as a whole.
+ */
 function Page(props: { page: PageKey }) {
   const Component = use(loadPage(props.page));
-  return <Component />;
+  return WITHOUT_DATA.includes(props.page) ? (
+    <Live>
+      <Component />
+    </Live>
+  ) : (
+    <Component />
+  );
 }
 
 /** Shows the maintenance page when the health check fails or takes longer than five seconds. */

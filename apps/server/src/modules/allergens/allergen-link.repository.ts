@@ -10,6 +10,7 @@ export const LINK_TABLES = {
   drinkAllergens: 'drinkId',
   dailyMenuItemAllergens: 'dailyMenuItemId',
   offerItemAllergens: 'offerItemId',
+  eventCourseAllergens: 'eventCourseId',
 } as const;
 export type LinkTable = keyof typeof LINK_TABLES;
 
@@ -19,6 +20,7 @@ const OWNER_TABLES = {
   drinkAllergens: 'drinks',
   dailyMenuItemAllergens: 'dailyMenuItems',
   offerItemAllergens: 'offerItems',
+  eventCourseAllergens: 'eventCourses',
 } as const satisfies Record<LinkTable, string>;
 
 type Untyped = {
@@ -30,7 +32,7 @@ type Untyped = {
 // The join table is chosen at run time, which Kysely cannot type; the rows' shape is given here.
 const untyped = (db: Db) => db as unknown as Kysely<Untyped>;
 
-/** The allergens of each owner (a food, a drink, a daily-menu or offer item), in the order of their marks. */
+/** The allergens of each owner (a food, a drink, a daily-menu or offer item, an event's course), in the order of their marks. */
 export async function findAllergensOf(
   db: Db,
   table: LinkTable,

@@ -90,11 +90,11 @@ export function diff(before: unknown, after: unknown): AuditChange[] {
   });
 }
 
-/** A readable name for the item: its Hungarian name, a date, or a username. */
+/** A readable name for the item: its Hungarian name or title, a date, or a username. */
 export function labelOf(snapshot: unknown): string | null {
   if (!isPlainObject(snapshot)) return null;
-  const { name, quantity, date, username } = snapshot;
-  for (const text of [name, quantity]) {
+  const { name, title, quantity, date, username } = snapshot;
+  for (const text of [name, title, quantity]) {
     if (isPlainObject(text) && typeof text.hu === 'string') return text.hu;
   }
   if (typeof date === 'string') return date;

@@ -1,6 +1,7 @@
 import type { PasswordChange, Proof, TotpEnrolment } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { hashPassword, passwordProblem } from '#src/lib/password.ts';
 import { qrCodeDataUrl } from '#src/lib/qr-code.ts';
@@ -40,7 +41,7 @@ function commitAccountChange(
   action: string,
   change: (trx: Db) => Promise<void>,
 ): Promise<void> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     await change(trx);
     await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
     await recordAudit(trx, actorOf(ctx, admin), {
@@ -70,8 +71,12 @@ export async function changePassword(
   });
 }
 
-export async function totpEnrolment(username: string, secret: string): Promise<TotpEnrolment> {
-  const otpauthUrl = totpUri(secret, username);
+export async function totpEnrolment(
+  ctx: Context,
+  username: string,
+  secret: string,
+): Promise<TotpEnrolment> {
+  const otpauthUrl = totpUri(secret, username, await ctx.restaurantName());
   return { otpauthUrl, secret, qrCode: await qrCodeDataUrl(otpauthUrl) };
 }
 
@@ -88,7 +93,7 @@ export async function startTotpRotation(
       pendingTotpSecret: seal(ctx.secrets.totpKey, secret),
     });
   });
-  return totpEnrolment(admin.username, secret);
+  return totpEnrolment(ctx, admin.username, secret);
 }
 
 export async function confirmTotpRotation(
@@ -145,7 +150,7 @@ export async function listSessions(ctx: Context, admin: AuthenticatedAdmin) {
 
 /** Ends one of the person's sessions (another device, or this one). */
 export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string): Promise<void> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     if (!(await sessionRepository.removeOfUser(trx, admin.userId, id))) {
       throw new NotFoundError('The session');
     }
@@ -159,7 +164,7 @@ export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string):
 }
 
 export function endOtherSessions(ctx: Context, admin: AuthenticatedAdmin): Promise<void> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const ended = await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
     await recordAudit(trx, actorOf(ctx, admin), {
       action: 'sessions-end-others',

@@ -36,11 +36,15 @@ async function requireGoodPassword(
   if (problem) throw new ValidationError([{ path: 'password', message: `Password ${problem}` }]);
 }
 
-function enrol(deps: Deps, username: string): { sealed: string; enrolment: Enrolment } {
+async function enrol(
+  deps: Deps,
+  username: string,
+): Promise<{ sealed: string; enrolment: Enrolment }> {
   const secret = generateTotpSecret();
+  const restaurant = (await deps.restaurantName?.()) ?? null;
   return {
     sealed: seal(deps.secrets.totpKey, secret),
-    enrolment: { username, totpSecret: secret, totpUri: totpUri(secret, username) },
+    enrolment: { username, totpSecret: secret, totpUri: totpUri(secret, username, restaurant) },
   };
 }
 
@@ -55,7 +59,7 @@ export async function createUser(
     ]);
   }
   await requireGoodPassword(deps, input.password, { username, name: input.name });
-  const { sealed, enrolment } = enrol(deps, username);
+  const { sealed, enrolment } = await enrol(deps, username);
   try {
     await userRepository.insert(
       deps.db,
@@ -87,7 +91,7 @@ export async function setPassword(deps: Deps, username: string, password: string
 /** Issues a new TOTP secret (the old authenticator entry stops working) and ends every session. */
 export async function resetTwoFactor(deps: Deps, username: string): Promise<Enrolment> {
   const user = await requireUser(deps, username);
-  const { sealed, enrolment } = enrol(deps, user.username);
+  const { sealed, enrolment } = await enrol(deps, user.username);
   await userRepository.update(deps.db, user.id, {
     totpSecret: sealed,
     totpLastStep: null,

@@ -4,6 +4,7 @@ import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import {
   ServiceUnavailableError,
   TooManyRequestsError,
@@ -195,7 +196,7 @@ async function evaluate(ctx: Context, attempt: Attempt): Promise<Verified> {
     input.password,
   );
   const now = ctx.now();
-  const outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
+  const outcome = await inTransaction(ctx.db, async (trx): Promise<Outcome> => {
     await throttleRepository.deleteStale(trx, {
       untouchedSince: now - THROTTLE_RETENTION_MS,
       now,
@@ -293,7 +294,7 @@ export async function login(
   const now = ctx.now();
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlMs;
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     await sessionRepository.removeExpired(trx, now);
     await sessionRepository.insert(trx, {
       id: sessionId,

@@ -23,6 +23,7 @@ const RangeQuery = z.strictObject({ from: DateSchema.optional(), to: DateSchema.
 export function dailyMenuRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Daily menu ${id}`);
   const load = dailyMenuRepository.findById;
+  const today = () => dateIn(ctx.config.timeZone, ctx.now());
 
   app.get(
     '/dailyMenus',
@@ -31,11 +32,15 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       schema: {
         tags,
         summary: 'Daily menus by date, optionally from and to a date (inclusive)',
+        description:
+          "On this week's days before today an item made from a dish of the carte shows the " +
+          'dish as it is now (texts, allergens, diet tags), as the menu page does; earlier weeks ' +
+          'show what was served.',
         querystring: RangeQuery,
         response: { 200: z.array(DailyMenuSchema) },
       },
     },
-    (request) => dailyMenuRepository.findBetween(ctx.db, request.query),
+    (request) => dailyMenuService.findMenusBetween(ctx.db, request.query, today()),
   );
 
   app.get(
@@ -50,7 +55,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(DailyMenuSchema) },
       },
     },
-    (request) => dailyMenuRepository.findAround(ctx.db, request.query.date),
+    (request) => dailyMenuService.findMenusAround(ctx.db, request.query.date, today()),
   );
 
   app.get(
@@ -64,8 +69,8 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
       },
     },
     () => {
-      const { monday, sunday } = weekOf(dateIn(ctx.config.timeZone, ctx.now()));
-      return dailyMenuRepository.findBetween(ctx.db, { from: monday, to: sunday });
+      const { monday, sunday } = weekOf(today());
+      return dailyMenuService.findMenusBetween(ctx.db, { from: monday, to: sunday }, today());
     },
   );
 

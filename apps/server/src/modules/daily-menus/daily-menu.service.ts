@@ -1,18 +1,54 @@
-import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
+import { addDays, daysBetween, weekOf } from '@restaurant/contract/calendar.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError } from '#src/lib/errors.ts';
 import * as dailyMenuRepository from '#src/modules/daily-menus/daily-menu.repository.ts';
+import { findFoods } from '#src/modules/foods/food.service.ts';
 import { copyItems } from '#src/modules/menu-items/menu-item.service.ts';
 
-/** The menus of the days from `from` to `to`, both included, by date. */
-export function findMenusBetween(
+/**
+ * The menus as the public pages and the public API show them. This week's earlier days keep what
+ * was served, but the page that shows them shows the carte too: there an item made from a dish of
+ * the carte tells the dish's texts, allergens and diet tags, so that no read ever shows one dish
+ * with two sets of allergens. Earlier weeks stay as they were served.
+ */
+export async function asShown(db: Db, menus: DailyMenu[], today: string): Promise<DailyMenu[]> {
+  const { monday } = weekOf(today);
+  const follows = (menu: DailyMenu) => menu.date >= monday && menu.date < today;
+  const linked = menus.some(
+    (menu) => follows(menu) && menu.items.some((item) => item.foodId !== null),
+  );
+  if (!linked) return menus;
+  const foods = new Map((await findFoods(db)).map((food) => [food.id, food]));
+  return menus.map((menu) =>
+    follows(menu)
+      ? {
+          ...menu,
+          items: menu.items.map((item) => {
+            const food = item.foodId === null ? undefined : foods.get(item.foodId);
+            if (!food) return item;
+            const { name, description, allergens, allergensDeclared, dietTags } = food;
+            return { ...item, name, description, allergens, allergensDeclared, dietTags };
+          }),
+        }
+      : menu,
+  );
+}
+
+/** The menus of the days from `from` to `to`, both included, by date, as they are shown today. */
+export async function findMenusBetween(
   db: Db,
-  range: { from: string; to: string },
+  range: { from?: string | undefined; to?: string | undefined },
+  today: string,
 ): Promise<DailyMenu[]> {
-  return dailyMenuRepository.findBetween(db, range);
+  return asShown(db, await dailyMenuRepository.findBetween(db, range), today);
+}
+
+/** The last menu on or before the date and the first after it, as they are shown today. */
+export async function findMenusAround(db: Db, date: string, today: string): Promise<DailyMenu[]> {
+  return asShown(db, await dailyMenuRepository.findAround(db, date), today);
 }
 
 /** An empty menu for the date; a ConflictError when the date already has one. */

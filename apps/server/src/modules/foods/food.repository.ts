@@ -41,6 +41,7 @@ async function find(db: Db, where: { id?: number; categoryId?: number }): Promis
     description: descriptionFrom(row),
     price: row.price,
     allergens: allergens.get(row.id) ?? [],
+    allergensDeclared: true,
     dietTags: dietTagsFrom(row.dietTags),
     sortOrder: row.sortOrder,
   }));

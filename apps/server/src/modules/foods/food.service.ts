@@ -36,6 +36,11 @@ export function updateFood(db: Db, id: number, input: FoodUpdate): Promise<Food>
   });
 }
 
+/** Every food of the carte. */
+export function findFoods(db: Db): Promise<Food[]> {
+  return foodRepository.findAll(db);
+}
+
 export function findFood(db: Db, id: number): Promise<Food | undefined> {
   return foodRepository.findById(db, id);
 }

@@ -10,12 +10,12 @@ const TIMEOUT_MS = 2_000;
  * Whether a tiny write reaches the database within the time given; a change from one answer to
  * the other is logged, at `error` when writes stop (a full disk, a database down or read-only).
  */
-function writeCheck(ctx: Pick<Context, 'db' | 'now'>, log: FastifyBaseLogger) {
+function writeCheck(ctx: Pick<Context, 'db' | 'now'>, log: FastifyBaseLogger, timeoutMs: number) {
   let lastUp = true;
   return async (): Promise<boolean> => {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<string>((resolve) => {
-      timer = setTimeout(() => resolve(`no answer within ${TIMEOUT_MS} ms`), TIMEOUT_MS);
+      timer = setTimeout(() => resolve(`no answer within ${timeoutMs} ms`), timeoutMs);
     });
     const write = healthRepository.recordCheck(ctx.db, ctx.now()).then(
       () => null,
@@ -42,8 +42,10 @@ export function healthRoutes(
   app: FastifyInstance,
   ctx: Pick<Context, 'db' | 'now'>,
   draining: () => boolean,
+  /** How long the write may take before the database counts as down (tests shorten it). */
+  timeoutMs = TIMEOUT_MS,
 ): void {
-  const isDatabaseWritable = writeCheck(ctx, app.log);
+  const isDatabaseWritable = writeCheck(ctx, app.log, timeoutMs);
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const config = { public: true };
   typed.get(

@@ -21,13 +21,12 @@ type DishTexts = Pick<
 async function textsOf(trx: Db, dish: DishLink): Promise<DishTexts | undefined> {
   if ('foodId' in dish) {
     const food = await findFood(trx, dish.foodId);
-    // A food always states its allergens: at least one, or "none of them" by choice.
     return (
       food && {
         name: food.name,
         description: food.description,
         allergenIds: food.allergens.map((allergen) => allergen.id),
-        allergensDeclared: true,
+        allergensDeclared: food.allergensDeclared,
         dietTags: food.dietTags,
       }
     );

@@ -12,7 +12,15 @@ export type OutboxRow = {
 
 export async function insert(
   db: Db,
-  row: { topic: string; recipient: string; message: string; linkReference?: string; at: number },
+  row: {
+    topic: string;
+    recipient: string;
+    message: string;
+    linkReference?: string;
+    at: number;
+    /** Not sent before this instant (a message staff may still take back); `at` otherwise. */
+    sendAt?: number;
+  },
 ): Promise<void> {
   await db
     .insertInto('outbox')
@@ -22,7 +30,7 @@ export async function insert(
       message: row.message,
       linkReference: row.linkReference ?? null,
       createdAt: row.at,
-      nextAttemptAt: row.at,
+      nextAttemptAt: row.sendAt ?? row.at,
     })
     .execute();
 }
@@ -127,4 +135,19 @@ export async function removeByTopics(db: Db, topics: string[]): Promise<void> {
 /** Removes messages sent before the given time: they hold personal data no longer needed. */
 export async function removeSentBefore(db: Db, before: number): Promise<void> {
   await db.deleteFrom('outbox').where('sentAt', '<', before).execute();
+}
+
+/**
+ * Takes back the messages about a subject still held before their first try (`sendAt` not
+ * reached); answers how many. One already claimed for sending or tried is left alone.
+ */
+export async function withdrawHeld(db: Db, topic: string, now: number): Promise<number> {
+  const result = await db
+    .deleteFrom('outbox')
+    .where('topic', '=', topic)
+    .where('sentAt', 'is', null)
+    .where('attempts', '=', 0)
+    .where('nextAttemptAt', '>', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -22,13 +22,13 @@ export function enqueue(
   topic: string,
   message: MailMessage,
   at: number,
-  linkReference?: string,
+  options: { linkReference?: string; sendAt?: number } = {},
 ): Promise<void> {
   return outboxRepository.insert(db, {
     topic,
     recipient: message.to,
     message: JSON.stringify(message),
-    ...(linkReference ? { linkReference } : {}),
+    ...options,
     at,
   });
 }
@@ -55,4 +55,5 @@ export async function lastDelivery(
   return last;
 }
 export const removeByTopics = outboxRepository.removeByTopics;
+export const withdrawHeld = outboxRepository.withdrawHeld;
 export const removeSentBefore = outboxRepository.removeSentBefore;

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Context } from '#src/context.ts';
+import { backgroundTimers, type Timers } from '#src/lib/timers.ts';
 import * as outboxRepository from '#src/modules/outbox/outbox.repository.ts';
 import type { FillLinks, MailMessage } from '#src/modules/outbox/outbox.service.ts';
 
@@ -21,12 +22,22 @@ export function retryDelay(attempts: number): number {
   return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
+type WorkerOptions = {
+  fillLinks?: FillLinks;
+  /** What the polling waits with: Node's timers unless a test moves its own. */
+  timers?: Timers;
+};
+
 /**
  * Sends the outbox's messages through SMTP. Each instance runs one; a message is claimed by one
  * of them at a time, marked sent once the SMTP server has accepted it, and retried with backoff
  * when it was not. Without an SMTP URL it does nothing and the messages wait.
  */
-export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger, fillLinks?: FillLinks) {
+export function createOutboxWorker(
+  ctx: Context,
+  log: FastifyBaseLogger,
+  { fillLinks, timers = backgroundTimers }: WorkerOptions = {},
+) {
   const url = ctx.config.mail.smtpUrl;
   const transport: Transporter | undefined = url
     ? nodemailer.createTransport({
@@ -39,7 +50,7 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger, fillLin
       })
     : undefined;
   const host = new URL(ctx.config.publicUrl).hostname;
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   let running: Promise<void> | undefined;
   let again = false;
   let closed = false;
@@ -98,13 +109,12 @@ export function createOutboxWorker(ctx: Context, log: FastifyBaseLogger, fillLin
     kick,
     start(): void {
       if (!transport) return;
-      timer = setInterval(kick, POLL_MS);
-      timer.unref();
+      timer = timers.setInterval(kick, POLL_MS);
       kick();
     },
     async close(): Promise<void> {
       closed = true;
-      clearInterval(timer);
+      timers.clearInterval(timer);
       await running;
       transport?.close();
     },
@@ -120,9 +130,9 @@ export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
 export function registerOutboxWorker(
   app: FastifyInstance,
   ctx: Context,
-  fillLinks?: FillLinks,
+  options: WorkerOptions = {},
 ): OutboxWorker {
-  const worker = createOutboxWorker(ctx, app.log, fillLinks);
+  const worker = createOutboxWorker(ctx, app.log, options);
   app.addHook('onResponse', (request, reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       worker.kick();

@@ -6,8 +6,11 @@ import type { WallTime } from '@restaurant/contract/zone-clock.ts';
 
 const DAY_MINUTES = 24 * 60;
 
-/** A booking that holds seats: when it starts (minute of its day) and for how many. */
-export type Holding = { minute: number; partySize: number };
+/**
+ * A booking that holds seats: when it starts (minute of its day), for how many, and when a party
+ * that has left did (minute counted from the start of the booking's day).
+ */
+export type Holding = { minute: number; partySize: number; left?: number };
 
 /**
  * The guests a day's bookings bring: arriving in each slot (by the slot's index in the day) and
@@ -15,7 +18,28 @@ export type Holding = { minute: number; partySize: number };
  */
 export type Load = { arriving: Int32Array; seated: Int32Array };
 
-const hhmm = (minute: number) =>
+/**
+ * Seats an event holds of the restaurant's from its start to its end (minutes of its day; an end
+ * past midnight counts on): its own seats, or every seat when it is exclusive, which closes the
+ * regular times whose stay would meet it.
+ */
+export type Block = { from: number; to: number; seats: number };
+
+export function blockOf(
+  settings: ReservationSettings,
+  event: { startTime: string; endTime: string; seats: number; exclusive: boolean },
+): Block {
+  const from = minutesOf(event.startTime);
+  const end = minutesOf(event.endTime);
+  return {
+    from,
+    to: end > from ? end : end + DAY_MINUTES,
+    seats: event.exclusive ? settings.seats : event.seats,
+  };
+}
+
+/** A minute of the day as HH:MM. */
+export const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
@@ -64,14 +88,23 @@ export function offeredTimes(
   return times.slice(timesGone(settings, times, date, now));
 }
 
-/** Adds up the guests of a day's bookings by slot and by minute. */
-export function loadOf(settings: ReservationSettings, holdings: Holding[]): Load {
+/** Adds up the guests of a day's bookings by slot and by minute, and the seats its events hold. */
+export function loadOf(
+  settings: ReservationSettings,
+  holdings: Holding[],
+  blocks: Block[] = [],
+): Load {
   const arriving = new Int32Array(Math.ceil(DAY_MINUTES / settings.slotMinutes));
   const seated = new Int32Array(DAY_MINUTES + settings.stayMinutes);
-  for (const { minute, partySize } of holdings) {
+  for (const { minute, partySize, left } of holdings) {
+    const end = minute + settings.stayMinutes;
     arriving[Math.floor(minute / settings.slotMinutes)]! += partySize;
     seated[minute]! += partySize;
-    seated[minute + settings.stayMinutes]! -= partySize;
+    seated[left === undefined ? end : Math.min(end, Math.max(minute, left))]! -= partySize;
+  }
+  for (const { from, to, seats } of blocks) {
+    seated[from]! += seats;
+    seated[Math.min(to, seated.length - 1)]! -= seats;
   }
   for (let minute = 1; minute < seated.length; minute++) seated[minute]! += seated[minute - 1]!;
   return { arriving, seated };

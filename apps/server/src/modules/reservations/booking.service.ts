@@ -1,4 +1,5 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
+import { daysBetween } from '@restaurant/contract/calendar.ts';
 import type { OpeningHours } from '@restaurant/contract/opening-hours.ts';
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import {
@@ -6,31 +7,46 @@ import {
   REFERENCE_LENGTH,
   type BookingReceipt,
   type BookingInput,
+  type EventBookingInput,
   type ReservationSettings,
   type StaffBookingInput,
+  type WalkInInput,
 } from '@restaurant/contract/reservation.ts';
 import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import { wallClock } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, TooManyRequestsError, ValidationError } from '#src/lib/errors.ts';
+import { phoneKey } from '#src/lib/phone-key.ts';
 import { findOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
+import { findEventsOn } from '#src/modules/events/event.service.ts';
+import type { StoredEvent } from '#src/modules/events/event.repository.ts';
 import {
+  blockOf,
   loadOf,
   nearest,
   offeredTimes,
   overage,
   slotsFor,
+  type Holding,
   type Load,
 } from '#src/modules/reservations/availability.ts';
+import { checkEventPool, eventToBook } from '#src/modules/reservations/event-pool.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { hashToken, managePath, manageToken } from '#src/modules/reservations/reservation-token.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
-import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
+import { storedTableIds } from '#src/modules/reservations/reservation.repository.ts';
+import { checkedTableIds } from '#src/modules/reservations/table-ids.ts';
+import type {
+  NewReservation,
+  ReservationRow,
+} from '#src/modules/reservations/reservation.repository.ts';
 
 const DAY_MS = 86_400_000;
+const DAY_MINUTES = 1440;
 
 /** A day as bookings see it: the rules, the times offered and the guests already booked. */
 export type Day = {
@@ -47,17 +63,44 @@ export async function readRules(db: Db): Promise<Rules> {
   return { settings, hours };
 }
 
-/** The guests the day's bookings (but the one `except`) bring, by slot and by minute. */
+/** The minute an instant falls on, counted from the start of a date in the time zone. */
+export function minuteFrom(timeZone: string, date: string, at: number): number {
+  const wall = wallClock(timeZone, at);
+  return daysBetween(date, wall.date) * DAY_MINUTES + wall.minutes;
+}
+
+/** A booking's hold on the seats of its date: a party that left holds them until it did. */
+export function holdingOf(
+  timeZone: string,
+  date: string,
+  booking: { time: string; partySize: number; leftAt: number | null },
+): Holding {
+  return {
+    minute: minutesOf(booking.time),
+    partySize: booking.partySize,
+    ...(booking.leftAt === null ? {} : { left: minuteFrom(timeZone, date, booking.leftAt) }),
+  };
+}
+
+/**
+ * The guests the day's regular bookings (but the one `except`) bring, by slot and by minute, and
+ * the seats its events hold.
+ */
 export async function readLoad(
   db: Db,
+  timeZone: string,
   settings: ReservationSettings,
   date: string,
   except?: number,
 ): Promise<Load> {
-  const held = await reservationRepository.findHoldings(db, date, except);
+  const [held, events] = await Promise.all([
+    reservationRepository.findHoldings(db, date, except),
+    findEventsOn(db, date),
+  ]);
   return loadOf(
     settings,
-    held.map((h) => ({ minute: minutesOf(h.time), partySize: h.partySize })),
+    held.map((booking) => holdingOf(timeZone, date, booking)),
+    events.map((event) => blockOf(settings, event)),
   );
 }
 
@@ -72,7 +115,8 @@ export async function readDay(
   const offered = settings.enabled
     ? offeredTimes(settings, hours, date, wallClock(ctx.config.timeZone, ctx.now()))
     : [];
-  return { settings, offered, load: await readLoad(db, settings, date, options.except) };
+  const load = await readLoad(db, ctx.config.timeZone, settings, date, options.except);
+  return { settings, offered, load };
 }
 
 function checkPartySize(settings: ReservationSettings, partySize: number): void {
@@ -123,13 +167,26 @@ export function checkStaffTime(day: Day, time: string, partySize: number, overLi
   }
 }
 
-async function newReference(db: Db): Promise<string> {
+/** At most `perEmailPerDay` online bookings a day for one mailbox (429 beyond). */
+async function checkMailboxLimit(trx: Db, ctx: Context, mailbox: string): Promise<void> {
+  const since = ctx.now() - DAY_MS;
+  const limit = ctx.config.reservationLimits.perEmailPerDay;
+  if ((await reservationRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+    throw new TooManyRequestsError(DAY_MS / 1000);
+  }
+}
+
+/** A random reference not yet taken by a booking (or, with `table`, by a waiting list entry). */
+export async function newReference(
+  db: Db,
+  table: 'reservations' | 'waitlist' = 'reservations',
+): Promise<string> {
   for (;;) {
     const reference = Array.from(
       { length: REFERENCE_LENGTH },
       () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
     ).join('');
-    if (!(await reservationRepository.referenceTaken(db, reference))) return reference;
+    if (!(await reservationRepository.referenceTaken(db, reference, table))) return reference;
   }
 }
 
@@ -148,81 +205,198 @@ export function receipt({ row, token }: Booked): BookingReceipt {
   };
 }
 
+/**
+ * A submission's one-time key (the `Idempotency-Key` header, the form's hidden field) and who sent
+ * it: the client's address and browser, which the key's answer is bound to.
+ */
+export type SubmissionKey = { key: string; client: string };
+
+/** Guests who walked in, their date and time settled. */
+export type SeatedWalkIn = Omit<WalkInInput, 'source' | 'date' | 'time'> & {
+  date: string;
+  time: string;
+};
+
+/** A time offered to the waiting list, as the guest takes it. */
+export type TakenOffer = Pick<
+  BookingInput,
+  'date' | 'time' | 'partySize' | 'name' | 'email' | 'phone' | 'language'
+> & { note?: string };
+
 type BookingRequest =
-  | { source: 'online'; input: BookingInput; idempotencyKey?: string }
-  | { source: 'staff'; input: StaffBookingInput };
+  | { source: 'online'; input: BookingInput | EventBookingInput; submission?: SubmissionKey }
+  | { source: 'waitlist'; input: TakenOffer }
+  | { source: 'staff'; input: StaffBookingInput }
+  | { source: 'walkIn'; input: SeatedWalkIn };
+
+/** The guest's own fields of a new booking: none for guests who walked in. */
+function guestFields(
+  request: BookingRequest,
+): Pick<NewReservation, 'name' | 'email' | 'mailbox' | 'phone' | 'phoneKey' | 'note' | 'language'> {
+  if (request.source === 'walkIn') {
+    return {
+      name: null,
+      email: null,
+      mailbox: null,
+      phone: null,
+      phoneKey: null,
+      note: null,
+      language: 'hu',
+    };
+  }
+  const { input } = request;
+  const email = input.email?.toLowerCase() ?? null;
+  return {
+    name: input.name,
+    email,
+    mailbox: email && mailboxOf(email),
+    phone: input.phone,
+    phoneKey: phoneKey(input.phone),
+    note: input.note || null,
+    language: input.language,
+  };
+}
+
+/** A key as it is stored: the key, and hashes of the booking asked for and of the client. */
+export type KeyClaim = { key: string; request: string; client: string };
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** The same booking asked for, however its fields were ordered. */
+function requestHash(input: BookingInput | EventBookingInput): string {
+  const fields = Object.entries(input).sort(([a], [b]) => a.localeCompare(b));
+  return sha256(JSON.stringify(fields));
+}
+
+function claimOf(input: BookingInput | EventBookingInput, submission: SubmissionKey): KeyClaim {
+  return { key: submission.key, request: requestHash(input), client: sha256(submission.client) };
+}
+
+/**
+ * The answer to a key already used: the same booking for the same submission from the same
+ * client; a 409 for another booking under the key (`keyReused`), and for the same one from another
+ * client (`madeElsewhere`), so that a key learned elsewhere never shows the booking's link.
+ */
+async function answerKeyed(ctx: Context, claim: KeyClaim): Promise<Booked | undefined> {
+  const earlier = await reservationRepository.findByIdempotencyKey(ctx.db, claim.key);
+  if (!earlier) return undefined;
+  if (earlier.idempotencyRequest !== claim.request) {
+    throw new ConflictError('This Idempotency-Key was sent with another booking.', {
+      code: 'keyReused',
+    });
+  }
+  if (earlier.idempotencyClient !== claim.client) {
+    throw new ConflictError(
+      "This booking has been made already; its link went to the guest's e-mail address.",
+      { code: 'madeElsewhere' },
+    );
+  }
+  return { row: earlier, token: manageToken(ctx.secrets, earlier.reference) };
+}
 
 /**
  * Books a table. The day's bookings are checked and the new one written in one transaction that
- * holds the day's lock, so two guests can never both take the last seats.
+ * holds the day's lock, so two guests can never both take the last seats. A submission sent
+ * again with its key (a reload, a double tap, two at once) answers the booking it made.
  */
 export async function book(ctx: Context, request: BookingRequest): Promise<Booked> {
-  const key = request.source === 'online' ? request.idempotencyKey : undefined;
-  const earlier = key && (await reservationRepository.findByIdempotencyKey(ctx.db, key));
-  if (earlier) return { row: earlier, token: manageToken(ctx.secrets, earlier.reference) };
+  const claim =
+    request.source === 'online' && request.submission
+      ? claimOf(request.input, request.submission)
+      : undefined;
+  const earlier = claim && (await answerKeyed(ctx, claim));
+  if (earlier) return earlier;
   try {
-    return await ctx.db.transaction().execute((trx) => bookIn(trx, ctx, request, key));
+    return await inTransaction(ctx.db, (trx) => bookIn(trx, ctx, request, claim));
   } catch (error) {
-    // The same submission arrived twice at once: the second answers the first's booking.
-    const first =
-      key && isUniqueViolation(error)
-        ? await reservationRepository.findByIdempotencyKey(ctx.db, key)
-        : undefined;
-    if (first) return { row: first, token: manageToken(ctx.secrets, first.reference) };
+    // The same key arrived twice at once: the second answers as if it came after the first.
+    const first = claim && isUniqueViolation(error) ? await answerKeyed(ctx, claim) : undefined;
+    if (first) return first;
     throw error;
   }
 }
 
-async function bookIn(
+/** When a booking is for: the event's date and start, or the time asked for. */
+type Seating = { date: string; time: string; event?: StoredEvent };
+
+async function seatingOf(db: Db, request: BookingRequest): Promise<Seating> {
+  if ('eventId' in request.input) {
+    const event = await eventToBook(db, request.input.eventId);
+    return { date: event.date, time: event.startTime, event };
+  }
+  return { date: request.input.date, time: request.input.time };
+}
+
+/** Books within the caller's transaction (see `book`). */
+export async function bookIn(
   trx: Db,
   ctx: Context,
   request: BookingRequest,
-  idempotencyKey: string | undefined,
+  claim: KeyClaim | undefined,
 ): Promise<Booked> {
   const { input } = request;
-  await reservationRepository.lockDay(trx, input.date);
-  const day = await readDay(trx, ctx, input.date);
-  const email = input.email?.toLowerCase() ?? null;
-  let status: 'confirmed' | 'requested' = 'confirmed';
-  if (request.source === 'online') {
+  const { date, time, event: asked } = await seatingOf(trx, request);
+  await reservationRepository.lockDay(trx, date);
+  const guest = guestFields(request);
+  let status: 'confirmed' | 'requested' | 'arrived' = 'confirmed';
+  if (asked) {
+    // Read again under the day's lock: an event moved meanwhile is booked on its new day.
+    const event = await eventToBook(trx, asked.id);
+    if (event.date !== date) throw new ConflictError('The event has just changed; try again.');
+    await checkEventPool(trx, ctx, event, input.partySize);
+    await checkMailboxLimit(trx, ctx, guest.mailbox!);
+  } else if (request.source === 'online') {
+    const day = await readDay(trx, ctx, date);
     if (!day.settings.enabled) {
       throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
     }
-    checkGuestTime(day, input.time, input.partySize);
-    const limit = ctx.config.reservationLimits.perEmailPerDay;
-    const since = ctx.now() - DAY_MS;
-    if ((await reservationRepository.countByMailboxSince(trx, mailboxOf(email!), since)) >= limit) {
-      throw new TooManyRequestsError(DAY_MS / 1000);
+    checkGuestTime(day, time, input.partySize);
+    await checkMailboxLimit(trx, ctx, guest.mailbox!);
+    status = statusFor(day.settings, input.partySize);
+  } else if (request.source === 'waitlist') {
+    const day = await readDay(trx, ctx, date);
+    // The seats were held for the offer until now; a change of the rules may have taken them.
+    if (overage(day.settings, day.load, minutesOf(time), input.partySize) > 0) {
+      throw new ConflictError('The seats offered are no longer free.', { code: 'offerGone' });
     }
     status = statusFor(day.settings, input.partySize);
   } else {
-    checkStaffTime(day, input.time, input.partySize, request.input.overLimit);
+    const day = await readDay(trx, ctx, date);
+    checkStaffTime(day, time, input.partySize, request.input.overLimit);
+    if (request.source === 'walkIn') status = 'arrived';
   }
   const reference = await newReference(trx);
   const token = manageToken(ctx.secrets, reference);
   const id = await reservationRepository.insert(trx, {
     reference,
     tokenHash: hashToken(token),
-    idempotencyKey: idempotencyKey ?? null,
+    idempotencyKey: claim?.key ?? null,
+    idempotencyRequest: claim?.request ?? null,
+    idempotencyClient: claim?.client ?? null,
     status,
-    date: input.date,
-    time: input.time,
+    date,
+    time,
     partySize: input.partySize,
-    name: input.name,
-    email,
-    mailbox: email && mailboxOf(email),
-    phone: input.phone,
-    note: input.note || null,
-    language: input.language,
-    tableLabel: request.source === 'staff' ? request.input.table || null : null,
+    ...guest,
+    tableLabel:
+      request.source === 'staff' || request.source === 'walkIn'
+        ? request.input.table || null
+        : null,
+    tableIds:
+      request.source === 'staff' || request.source === 'walkIn'
+        ? storedTableIds(await checkedTableIds(trx, request.input.tableIds))
+        : null,
     staffNote: request.source === 'staff' ? request.input.staffNote || null : null,
     source: request.source,
+    eventId: asked?.id ?? null,
     createdAt: ctx.now(),
   });
   const row = (await reservationRepository.findById(trx, id))!;
-  await notify(trx, ctx, row, {
-    guest: status,
-    staff: request.source === 'online' ? 'new' : undefined,
-  });
+  if (status !== 'arrived') {
+    await notify(trx, ctx, row, {
+      guest: status,
+      staff: request.source === 'online' || request.source === 'waitlist' ? 'new' : undefined,
+    });
+  }
   return { row, token };
 }

@@ -3,12 +3,14 @@ import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import type { GuestReservation, ReservationTime } from '@restaurant/contract/reservation.ts';
 import { instantOf } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import type { Db } from '#src/db/database.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '#src/lib/errors.ts';
 import { checkGuestTime, readDay, statusFor } from '#src/modules/reservations/booking.service.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { hashToken } from '#src/modules/reservations/reservation-token.ts';
+import { offerFreed } from '#src/modules/reservations/waitlist-offers.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 import type { ReservationRow } from '#src/modules/reservations/reservation.repository.ts';
 
@@ -42,12 +44,19 @@ function show(row: ReservationRow, until: number | null): GuestReservation {
     language: row.language as GuestReservation['language'],
     reconfirmedAt: row.reconfirmedAt === null ? null : new Date(row.reconfirmedAt).toISOString(),
     changeableUntil: until === null ? null : new Date(until).toISOString(),
+    eventId: row.eventId,
   };
 }
 
 export async function findGuestReservation(ctx: Context, token: string): Promise<GuestReservation> {
   const row = await findByToken(ctx.db, token);
   return show(row, await changeableUntil(ctx.db, ctx, row));
+}
+
+/** The booking behind a guest's link, for the free times of its move: its own seats count as free. */
+export async function guestBooking(ctx: Context, token: string) {
+  const { id, date } = await findByToken(ctx.db, token);
+  return { id, date };
 }
 
 const TOO_LATE = 'This booking can no longer be changed online; please call the restaurant.';
@@ -62,11 +71,9 @@ export async function moveGuestReservation(
   token: string,
   to: ReservationTime,
 ): Promise<GuestReservation> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const found = await findByToken(trx, token);
-    for (const date of [...new Set([found.date, to.date])].sort()) {
-      await reservationRepository.lockDay(trx, date);
-    }
+    await reservationRepository.lockDays(trx, [found.date, to.date]);
     const row = (await reservationRepository.findById(trx, found.id))!;
     if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
     const day = await readDay(trx, ctx, to.date, { except: row.id });
@@ -85,14 +92,20 @@ export async function cancelGuestReservation(
   ctx: Context,
   token: string,
 ): Promise<GuestReservation> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const found = await findByToken(trx, token);
     await reservationRepository.lockDay(trx, found.date);
     const row = (await reservationRepository.findById(trx, found.id))!;
     if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
-    await reservationRepository.update(trx, row.id, { status: 'cancelled' });
-    const cancelled = { ...row, status: 'cancelled' };
+    // Staff may restore it, should the guest call to say it was a mistake.
+    await reservationRepository.update(trx, row.id, {
+      status: 'cancelled',
+      endedFrom: row.status,
+      cancelledAt: ctx.now(),
+    });
+    const cancelled = { ...row, status: 'cancelled', endedFrom: row.status };
     await notify(trx, ctx, cancelled, { guest: 'cancelled', staff: 'cancelled' });
+    await offerFreed(trx, ctx, row.date);
     return show(cancelled, null);
   });
 }
@@ -119,7 +132,7 @@ export async function changeGuestEmail(
   token: string,
   email: string,
 ): Promise<GuestReservation> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const found = await findByToken(trx, token);
     await reservationRepository.lockDay(trx, found.date);
     const row = (await reservationRepository.findById(trx, found.id))!;

@@ -3,10 +3,13 @@ import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import { instantOf } from '@restaurant/contract/zone-clock.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Context } from '#src/context.ts';
+import { inTransaction } from '#src/db/transaction.ts';
+import { backgroundTimers, type Timers } from '#src/lib/timers.ts';
 import { removeSentBefore } from '#src/modules/outbox/outbox.service.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { eraseTraces } from '#src/modules/reservations/staff.service.ts';
+import { eraseWaitlist, tendWaitlists } from '#src/modules/reservations/waitlist-offers.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -21,9 +24,10 @@ const SENT_KEPT_MS = 7 * DAY_MS;
 export async function eraseExpired(ctx: Context): Promise<number> {
   const { retentionDays } = await findReservationSettings(ctx.db);
   const before = addDays(dateIn(ctx.config.timeZone, ctx.now()), -retentionDays);
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const ids = await reservationRepository.eraseBefore(trx, before);
     await eraseTraces(trx, ids);
+    await eraseWaitlist(trx, { before });
     await removeSentBefore(trx, ctx.now() - SENT_KEPT_MS);
     return ids.length;
   });
@@ -45,7 +49,7 @@ export async function queueReminders(ctx: Context): Promise<number> {
   for (const row of await reservationRepository.findToRemind(ctx.db, days)) {
     const start = instantOf(ctx.config.timeZone, row.date, minutesOf(row.time));
     if (start <= now || start - reminderHours * 60 * MINUTE_MS > now) continue;
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(ctx.db, async (trx) => {
       if (await reservationRepository.markReminded(trx, row.id)) {
         await notify(trx, ctx, row, { guest: 'reminder' });
         queued += 1;
@@ -55,11 +59,15 @@ export async function queueReminders(ctx: Context): Promise<number> {
   return queued;
 }
 
-/** Runs the reminders every minute and the erasure at start and every day after. */
+/**
+ * Runs the reminders and the waiting lists (lapsed offers, seats freed) every minute, and the
+ * erasure at start and every day after.
+ */
 export function scheduleReservationJobs(
   ctx: Context,
   log: FastifyBaseLogger,
   sent: () => void,
+  timers: Timers = backgroundTimers,
 ): () => void {
   const run = (job: () => Promise<number>, name: string) => () =>
     void job()
@@ -69,8 +77,12 @@ export function scheduleReservationJobs(
       .catch((error: unknown) => log.error({ err: error }, `${name} failed`));
   const remind = run(() => queueReminders(ctx), 'booking reminders');
   const erase = run(() => eraseExpired(ctx), 'booking erasure');
-  const timers = [setInterval(remind, MINUTE_MS), setInterval(erase, DAY_MS)];
-  for (const timer of timers) timer.unref();
+  const tend = run(() => tendWaitlists(ctx), 'waiting lists');
+  const intervals = [
+    timers.setInterval(remind, MINUTE_MS),
+    timers.setInterval(tend, MINUTE_MS),
+    timers.setInterval(erase, DAY_MS),
+  ];
   erase();
-  return () => timers.forEach(clearInterval);
+  return () => intervals.forEach((interval) => timers.clearInterval(interval));
 }

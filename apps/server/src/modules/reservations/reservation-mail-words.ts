@@ -21,6 +21,13 @@ export type Words = {
   stillComingQuestion: string;
   stillComing: string;
   cancel: string;
+  /** An event's booking: the evening, its set menu, its price and how to pay in advance. */
+  event: string;
+  menu: string;
+  price: string;
+  perPerson: string;
+  prepayment: string;
+  paymentNote: string;
 };
 
 export const WORDS: Record<Language, Words> = {
@@ -53,6 +60,12 @@ export const WORDS: Record<Language, Words> = {
     stillComingQuestion: 'Kérjük, jelezze, hogy számíthatunk-e Önre:',
     stillComing: 'Igen, jövünk',
     cancel: 'Mégsem jövünk: lemondás',
+    event: 'Esemény',
+    menu: 'Menü',
+    price: 'Ár',
+    perPerson: 'fő',
+    prepayment: 'Az estét előre, banki átutalással kérjük kifizetni:',
+    paymentNote: 'Közleménynek kérjük a foglalási kódot írni',
   },
   en: {
     subjects: {
@@ -83,6 +96,12 @@ export const WORDS: Record<Language, Words> = {
     stillComingQuestion: 'Please let us know whether you are still coming:',
     stillComing: 'Yes, we are coming',
     cancel: 'We cannot come: cancel',
+    event: 'Event',
+    menu: 'Menu',
+    price: 'Price',
+    perPerson: 'person',
+    prepayment: 'Please pay for the evening in advance by bank transfer:',
+    paymentNote: 'Please give the booking reference as the payment note',
   },
   de: {
     subjects: {
@@ -113,6 +132,12 @@ export const WORDS: Record<Language, Words> = {
     stillComingQuestion: 'Bitte sagen Sie uns, ob Sie kommen:',
     stillComing: 'Ja, wir kommen',
     cancel: 'Wir können nicht kommen: stornieren',
+    event: 'Veranstaltung',
+    menu: 'Menü',
+    price: 'Preis',
+    perPerson: 'Person',
+    prepayment: 'Bitte bezahlen Sie den Abend im Voraus per Überweisung:',
+    paymentNote: 'Bitte geben Sie als Verwendungszweck den Buchungscode an',
   },
 };
 

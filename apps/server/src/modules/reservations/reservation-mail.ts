@@ -1,6 +1,8 @@
-import { formatLongDate } from '@restaurant/contract/format.ts';
+import { formatLongDate, formatPrice } from '@restaurant/contract/format.ts';
+import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import type { Reservation } from '@restaurant/contract/reservation.ts';
 import type { Restaurant } from '@restaurant/contract/restaurant.ts';
+import type { StoredEvent } from '#src/modules/events/event.repository.ts';
 import type { MailMessage } from '#src/modules/outbox/outbox.service.ts';
 import { calendarEntry } from '#src/modules/reservations/booking-calendar.ts';
 import { mailDocument, type Block } from '#src/modules/reservations/mail-document.ts';
@@ -28,6 +30,8 @@ export type MailPlace = {
   sender: string;
   stayMinutes: number;
   now: number;
+  /** The event the booking is for. */
+  event?: StoredEvent | undefined;
 };
 
 /** The calendar message a guest's message carries, with the SEQUENCE it takes. */
@@ -52,6 +56,44 @@ function facts(booking: MailBooking, lang: MailBooking['language']): Array<[stri
 }
 
 const ENDED = new Set(['declined', 'cancelled']);
+
+/** How long an event runs, in minutes (an end before the start is on the next day). */
+function eventMinutes(event: StoredEvent): number {
+  const length = minutesOf(event.endTime) - minutesOf(event.startTime);
+  return length > 0 ? length : length + 24 * 60;
+}
+
+/**
+ * What a message about an event's booking adds: the evening, its menu and price, and while the
+ * booking holds, how to pay in advance with the booking's reference as the payment note.
+ */
+function eventBlocks(event: StoredEvent, booking: MailBooking): Block[] {
+  const lang = booking.language;
+  const words = WORDS[lang];
+  const total = event.pricePerPerson * booking.partySize;
+  const price = `${formatPrice(event.pricePerPerson, lang)} / ${words.perPerson} · ${formatPrice(total, lang)}`;
+  const rows: Array<[string, string]> = [
+    [words.event, event.title[lang]],
+    [words.price, price],
+    ...(event.courses.length > 0
+      ? [
+          [words.menu, event.courses.map((course) => course.name[lang]).join(' · ')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ];
+  const pay: Block[] =
+    event.prepayment.required && !ENDED.has(booking.status)
+      ? [
+          { kind: 'line', text: words.prepayment },
+          { kind: 'line', text: event.prepayment.instructions[lang] },
+          { kind: 'facts', rows: [[words.paymentNote, booking.reference]] },
+        ]
+      : [];
+  return [{ kind: 'facts', rows }, ...pay];
+}
 
 /** A message to the guest in the booking's language; no tracking of any kind. */
 export function guestMessage(
@@ -79,6 +121,7 @@ export function guestMessage(
         ]
       : []),
     { kind: 'facts', rows: facts(booking, lang) },
+    ...(at.event ? eventBlocks(at.event, booking) : []),
     ...(at.restaurant
       ? [
           {
@@ -129,9 +172,11 @@ export function guestMessage(
                       : 'TENTATIVE',
                 date: booking.date,
                 time: booking.time,
-                stayMinutes: at.stayMinutes,
+                stayMinutes: at.event ? eventMinutes(at.event) : at.stayMinutes,
                 timeZone: at.timeZone,
-                summary: `${name} (${booking.partySize})`,
+                summary: at.event
+                  ? `${at.event.title[lang]} – ${name} (${booking.partySize})`
+                  : `${name} (${booking.partySize})`,
                 description: `${when} · ${words.partySize}: ${booking.partySize} · ${words.reference}: ${booking.reference}`,
                 location: at.restaurant ? `${name}, ${address(at.restaurant)}` : name,
                 url: at.manageUrl,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { enqueue, type MailMessage } from '#src/modules/outbox/outbox.service.ts';
+import { findStoredEvent } from '#src/modules/events/event.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 import {
   guestMessage,
@@ -24,6 +25,8 @@ export type Notices = {
   staff?: StaffMessageKind;
   /** Staff's words to the guest (with a decline). */
   message?: string;
+  /** How long the guest's message waits in the outbox before it leaves: staff may take it back. */
+  holdMs?: number;
 };
 
 /**
@@ -59,9 +62,10 @@ export async function notify(
   const { name, email } = reservation;
   if (!name || !email) return;
   const booking: MailBooking = { ...reservation, name, email };
-  const [restaurant, settings] = await Promise.all([
+  const [restaurant, settings, event] = await Promise.all([
     findRestaurant(trx),
     findReservationSettings(trx),
+    row.eventId === null ? undefined : findStoredEvent(trx, row.eventId),
   ]);
   const topic = `reservation:${row.id}`;
   const at = ctx.now();
@@ -85,12 +89,16 @@ export async function notify(
       sender: addressOf(ctx.config.mail.from),
       stayMinutes: settings.stayMinutes,
       now: at,
+      event,
     };
     const message = guestMessage(notices.guest, booking, place, {
       ...(notices.message ? { staffMessage: notices.message } : {}),
       ...(calendar ? { calendar } : {}),
     });
-    await enqueue(trx, topic, stamp(message), at, row.reference);
+    await enqueue(trx, topic, stamp(message), at, {
+      linkReference: row.reference,
+      ...(notices.holdMs ? { sendAt: at + notices.holdMs } : {}),
+    });
   }
   if (notices.staff && restaurant?.email) {
     const message = staffMessage(notices.staff, booking, restaurant.email, restaurant.name);

@@ -17,6 +17,7 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
   reminderHours: 24,
   cancelUntilMinutes: 120,
   retentionDays: 90,
+  waitlistHoldMinutes: 20,
 };
 
 export async function findReservationSettings(db: Db): Promise<ReservationSettings> {

@@ -7,14 +7,24 @@ import {
   ReservationSchema,
   ReservationUpdateSchema,
 } from '@restaurant/contract/reservation.ts';
-import { IdParams, type Api } from '#src/api.ts';
+import {
+  ReservationStatsQuerySchema,
+  ReservationStatsSchema,
+} from '@restaurant/contract/reservation-stats.ts';
+import { EventSheetSchema } from '@restaurant/contract/event-sheet.ts';
+import { TableSuggestionSchema } from '@restaurant/contract/dining-table.ts';
+import { IdParams, sendJson, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
-import { ValidationError } from '#src/lib/errors.ts';
+import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
+import { eventSheet } from '#src/modules/reservations/event-sheet.service.ts';
+import { createReservationStats } from '#src/modules/reservations/reservation-stats.ts';
+import { tableSuggestion } from '#src/modules/reservations/table-seating.ts';
 import {
   eraseByEmail,
   findReservation,
   listReservations,
+  restoreReservation,
   updateReservation,
 } from '#src/modules/reservations/staff.service.ts';
 
@@ -24,26 +34,64 @@ const MAX_LIST_DAYS = 62;
 
 /** Staff's side: the day's bookings, decisions and edits, and erasure on request. */
 export function reservationStaffRoutes(app: Api, ctx: Context): void {
+  const reservationStats = createReservationStats(ctx);
+
+  app.get(
+    '/events/:id/sheet',
+    {
+      config: { problems: [404] },
+      schema: {
+        tags: ['events'],
+        summary:
+          "An event's evening for staff and the kitchen: its parties with their notes and payment, the covers, and each course's covers with the parties whose noted allergens it contains",
+        params: IdParams,
+        response: { 200: EventSheetSchema },
+      },
+    },
+    async (request) => {
+      const sheet = await eventSheet(ctx.db, request.params.id);
+      if (!sheet) throw new NotFoundError(`Event ${request.params.id}`);
+      return sheet;
+    },
+  );
+
   app.get(
     '/reservations',
     {
       schema: {
         tags,
         summary:
-          'The bookings of a day (or of from…to), in time order, with the count awaiting a decision',
+          'The bookings of a day (or of from…to), in time order, with the count awaiting a decision and the room now (on today, or on the date at `at`)',
         querystring: ReservationListQuerySchema,
         response: { 200: ReservationListSchema },
       },
     },
-    (request) => {
-      const { date, from = date!, to = date! } = request.query;
+    async (request, reply) => {
+      const { date, from = date!, to = date!, at } = request.query;
       if (to < from || addDays(from, MAX_LIST_DAYS) < to) {
         throw new ValidationError([
           { path: 'to', message: `Must be from 'from' to ${MAX_LIST_DAYS} days after it` },
         ]);
       }
-      return listReservations(ctx, from, to);
+      // Polled by every staff screen: the list is made of named fields only (toReservation), so
+      // it goes out as JSON without a second pass through the response schema.
+      return sendJson(reply, JSON.stringify(await listReservations(ctx, from, to, at)));
     },
+  );
+
+  app.get(
+    '/reservations/stats',
+    {
+      config: { role: 'owner' },
+      schema: {
+        tags,
+        summary:
+          "The owner's numbers from `from` to `to` (at most 366 days) per day, week or month: bookings and covers taking place (confirmed, arrived, finished) by source, no-show and late-cancel rates, and covers per time of day",
+        querystring: ReservationStatsQuerySchema,
+        response: { 200: ReservationStatsSchema },
+      },
+    },
+    async (request, reply) => sendJson(reply, await reservationStats(request.query)),
   );
 
   app.get(
@@ -60,6 +108,21 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
     (request) => findReservation(ctx, request.params.id),
   );
 
+  app.get(
+    '/reservations/:id/table-suggestion',
+    {
+      config: { problems: [404] },
+      schema: {
+        tags,
+        summary:
+          "The smallest free table, or group of joined tables, seating the booking's party over its whole stay (null when none)",
+        params: IdParams,
+        response: { 200: TableSuggestionSchema },
+      },
+    },
+    (request) => tableSuggestion(ctx, request.params.id),
+  );
+
   app.put(
     '/reservations/:id',
     {
@@ -67,13 +130,30 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
       schema: {
         tags,
         summary:
-          'A decision (status) or an edit (date, time, party size, table, staff note); 409 for a transition that makes no sense, or with `overLimitBy` beyond the limits until `overLimit: true`',
+          'A decision (status) or an edit (date, time, party size, tables, staff note, the note kept with the guest); 409 for a transition that makes no sense, or with `overLimitBy` beyond the limits until `overLimit: true`. `finished` (from `arrived`) frees the party’s seats from that minute (`leftAt`). `paid` marks an event’s booking paid in advance or takes the mark back (`paidAt`); on a table’s booking it is a 400.',
         params: IdParams,
         body: ReservationUpdateSchema,
         response: { 200: ReservationSchema },
       },
     },
     (request) => updateReservation(ctx, requireAdmin(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/reservations/:id/restore',
+    {
+      config: { content: false, problems: [404, 409] },
+      schema: {
+        tags,
+        summary:
+          'Restores a cancelled, declined or no-show booking to the status it had (`endedFrom`) while its seats are free; 409 with `seatsTaken` when they are not',
+        description:
+          "The guest's message about the end waits in the outbox for 15 seconds: a restore before it leaves withdraws it, and the guest hears nothing; after it, the guest is told the booking stands again.",
+        params: IdParams,
+        response: { 200: ReservationSchema },
+      },
+    },
+    (request) => restoreReservation(ctx, requireAdmin(request), request.params.id),
   );
 
   app.post(

@@ -1,10 +1,13 @@
 import type { Reservation, ReservationStatus } from '@restaurant/contract/reservation.ts';
-import type { Compilable, CompiledQuery, Selectable } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import type { Database } from '#src/db/schema.ts';
 
-/** The statuses of bookings that hold seats. */
-export const HOLDING_STATUSES = ['requested', 'confirmed', 'arrived'];
+/**
+ * The statuses of bookings that hold seats: a finished one until it left (`leftAt`), the others
+ * for their stay.
+ */
+export const HOLDING_STATUSES = ['requested', 'confirmed', 'arrived', 'finished'];
 
 const COLUMNS = [
   'id',
@@ -24,9 +27,24 @@ const COLUMNS = [
   'createdAt',
   'reconfirmedAt',
   'calendarSequence',
+  'leftAt',
+  'endedFrom',
+  'tableIds',
+  'mailbox',
+  'phoneKey',
+  'eventId',
+  'paidAt',
 ] as const;
 
 export type ReservationRow = Pick<Selectable<Database['reservations']>, (typeof COLUMNS)[number]>;
+
+/** The room's tables a booking is given. */
+export const tableIdsOf = (row: Pick<ReservationRow, 'tableIds'>): number[] =>
+  row.tableIds === null ? [] : (JSON.parse(row.tableIds) as number[]);
+
+/** The tables as they are stored: null for none. */
+export const storedTableIds = (ids: number[] | undefined): string | null =>
+  ids && ids.length > 0 ? JSON.stringify([...new Set(ids)].sort((a, b) => a - b)) : null;
 
 /** The booking as the API and the mails show it. */
 export function toReservation(row: ReservationRow): Reservation {
@@ -43,17 +61,26 @@ export function toReservation(row: ReservationRow): Reservation {
     note: row.note,
     language: row.language as Reservation['language'],
     table: row.tableLabel,
+    tableIds: tableIdsOf(row),
     staffNote: row.staffNote,
     source: row.source as Reservation['source'],
     createdAt: new Date(row.createdAt).toISOString(),
     reconfirmedAt: row.reconfirmedAt === null ? null : new Date(row.reconfirmedAt).toISOString(),
+    leftAt: row.leftAt === null ? null : new Date(row.leftAt).toISOString(),
+    endedFrom: row.endedFrom as ReservationStatus | null,
+    eventId: row.eventId,
+    paidAt: row.paidAt === null ? null : new Date(row.paidAt).toISOString(),
   };
 }
 
-export type NewReservation = Omit<ReservationRow, 'id' | 'reconfirmedAt' | 'calendarSequence'> & {
+export type NewReservation = Omit<
+  ReservationRow,
+  'id' | 'reconfirmedAt' | 'calendarSequence' | 'leftAt' | 'endedFrom' | 'paidAt'
+> & {
   tokenHash: string;
   idempotencyKey: string | null;
-  mailbox: string | null;
+  idempotencyRequest: string | null;
+  idempotencyClient: string | null;
 };
 
 /**
@@ -74,6 +101,11 @@ export async function lockDay(db: Db, date: string): Promise<void> {
     .execute();
 }
 
+/** Takes the locks of several days, in date order, so that two changes cannot deadlock. */
+export async function lockDays(db: Db, dates: string[]): Promise<void> {
+  for (const date of [...new Set(dates)].sort()) await lockDay(db, date);
+}
+
 /**
  * A read compiled once per database handle and run with fresh parameters: availability reads
  * make it on every request.
@@ -90,20 +122,37 @@ function precompiled<R>(build: (db: Db) => Compilable<R>) {
   };
 }
 
-function holdingsQuery(db: Db, date: string) {
-  return db
+/** The regular bookings of a day that hold seats, and the times offered to its waiting list (held too). */
+function holdingsQuery(db: Db, date: string, except?: number) {
+  const booked = db
     .selectFrom('reservations')
-    .select(['time', 'partySize'])
+    .select(['time', 'partySize', 'leftAt'])
     .where('date', '=', date)
-    .where('status', 'in', HOLDING_STATUSES);
+    .where('status', 'in', HOLDING_STATUSES)
+    // An event's bookings hold the event's seats, which the event holds of the restaurant's.
+    .where('eventId', 'is', null);
+  return (except === undefined ? booked : booked.where('id', '!=', except)).unionAll(
+    db
+      .selectFrom('waitlist')
+      .select([
+        (eb) => eb.fn.coalesce('offeredTime', sql.lit('')).as('time'),
+        'partySize',
+        sql<number | null>`null`.as('leftAt'),
+      ])
+      .where('date', '=', date)
+      .where('status', '=', 'offered'),
+  );
 }
 
 const holdingsOf = precompiled((db) => holdingsQuery(db, ''));
 
-/** The time and party size of each booking of a day that holds seats (but the one `except`). */
+/**
+ * The time, party size and leaving instant of each regular booking of a day that holds seats (but
+ * the one `except`), and of each time offered to the day's waiting list.
+ */
 export function findHoldings(db: Db, date: string, except?: number) {
-  if (except !== undefined) return holdingsQuery(db, date).where('id', '!=', except).execute();
-  return holdingsOf(db, [date, ...HOLDING_STATUSES]);
+  if (except !== undefined) return holdingsQuery(db, date, except).execute();
+  return holdingsOf(db, [date, ...HOLDING_STATUSES, date, 'offered']);
 }
 
 const versionOf = precompiled((db) =>
@@ -119,6 +168,31 @@ export async function dayVersion(db: Db, date: string): Promise<number> {
   return row?.version ?? 0;
 }
 
+/**
+ * The versions of the days from one date to another added up: versions only rise, so the sum rises
+ * with every change to a booking of those days.
+ */
+export async function dayVersionSum(db: Db, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom('reservationDays')
+    .select((eb) => eb.fn.sum<number | string | null>('version').as('sum'))
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.sum ?? 0);
+}
+
+/** The versions of the days from one date to another that were ever booked (`lockDay`). */
+export async function dayVersions(db: Db, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('reservationDays')
+    .select(['date', 'version'])
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .execute();
+  return new Map(rows.map((row) => [row.date, row.version]));
+}
+
 export async function insert(db: Db, row: NewReservation): Promise<number> {
   const { id } = await db
     .insertInto('reservations')
@@ -128,12 +202,26 @@ export async function insert(db: Db, row: NewReservation): Promise<number> {
   return id;
 }
 
-export function referenceTaken(db: Db, reference: string) {
-  return db
+/** The guests of the bookings that hold seats of each event. */
+export async function seatsBookedByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
     .selectFrom('reservations')
-    .select('id')
-    .where('reference', '=', reference)
-    .executeTakeFirst();
+    .select((eb) => ['eventId', eb.fn.sum<number>('partySize').as('seats')])
+    .where('eventId', 'in', eventIds)
+    .where('status', 'in', HOLDING_STATUSES)
+    .groupBy('eventId')
+    .execute();
+  return new Map(rows.map((row) => [row.eventId!, Number(row.seats)]));
+}
+
+/** Whether a reference is taken, by a booking or (with `table`) by a waiting list entry. */
+export function referenceTaken(
+  db: Db,
+  reference: string,
+  table: 'reservations' | 'waitlist' = 'reservations',
+) {
+  return db.selectFrom(table).select('id').where('reference', '=', reference).executeTakeFirst();
 }
 
 export function findById(db: Db, id: number): Promise<ReservationRow | undefined> {
@@ -149,12 +237,22 @@ export function findByTokenHash(db: Db, tokenHash: string): Promise<ReservationR
     .executeTakeFirst();
 }
 
-export function findByIdempotencyKey(db: Db, key: string): Promise<ReservationRow | undefined> {
+/** The booking a one-time key made, with what the key was sent with. */
+export function findByIdempotencyKey(db: Db, key: string) {
   return db
     .selectFrom('reservations')
-    .select(COLUMNS)
+    .select([...COLUMNS, 'idempotencyRequest', 'idempotencyClient'])
     .where('idempotencyKey', '=', key)
     .executeTakeFirst();
+}
+
+/** The bookings of an event that hold seats, by arrival and name. */
+export function findHoldingByEvent(db: Db, eventId: number): Promise<ReservationRow[]> {
+  const holding = db
+    .selectFrom('reservations')
+    .select(COLUMNS)
+    .where((eb) => eb.and([eb('eventId', '=', eventId), eb('status', 'in', HOLDING_STATUSES)]));
+  return holding.orderBy('time').orderBy('name').orderBy('id').execute();
 }
 
 export function findBetween(db: Db, from: string, to: string): Promise<ReservationRow[]> {
@@ -192,7 +290,19 @@ export async function countByMailboxSince(db: Db, mailbox: string, since: number
 }
 
 export type ReservationPatch = Partial<
-  Pick<ReservationRow, 'status' | 'date' | 'time' | 'partySize' | 'tableLabel' | 'staffNote'>
+  Pick<
+    ReservationRow,
+    | 'status'
+    | 'date'
+    | 'time'
+    | 'partySize'
+    | 'tableLabel'
+    | 'tableIds'
+    | 'staffNote'
+    | 'leftAt'
+    | 'endedFrom'
+    | 'paidAt'
+  > & { cancelledAt: number | null }
 >;
 
 export async function update(db: Db, id: number, patch: ReservationPatch): Promise<void> {
@@ -253,6 +363,7 @@ async function erase(db: Db, where: { email: string } | { before: string }): Pro
       email: null,
       mailbox: null,
       phone: null,
+      phoneKey: null,
       note: null,
       staffNote: null,
       erased: 1,
@@ -268,3 +379,29 @@ async function erase(db: Db, where: { email: string } | { before: string }): Pro
 
 export const eraseByEmail = (db: Db, email: string) => erase(db, { email });
 export const eraseBefore = (db: Db, date: string) => erase(db, { before: date });
+
+/** A guest's kept booking, as the history counts it. */
+export type GuestVisit = Pick<
+  ReservationRow,
+  'id' | 'status' | 'date' | 'time' | 'mailbox' | 'phoneKey'
+>;
+
+/** The kept bookings made with any of these mailboxes or phones. */
+export function findByGuests(
+  db: Db,
+  mailboxes: string[],
+  phoneKeys: string[],
+): Promise<GuestVisit[]> {
+  if (mailboxes.length === 0 && phoneKeys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('reservations')
+    .select(['id', 'status', 'date', 'time', 'mailbox', 'phoneKey'])
+    .where('erased', '=', 0)
+    .where((eb) =>
+      eb.or([
+        ...(mailboxes.length > 0 ? [eb('mailbox', 'in', mailboxes)] : []),
+        ...(phoneKeys.length > 0 ? [eb('phoneKey', 'in', phoneKeys)] : []),
+      ]),
+    )
+    .execute();
+}

@@ -1,26 +1,29 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AvailabilityQuerySchema,
   AvailabilitySchema,
   BookingInputSchema,
   BookingReceiptSchema,
+  EventBookingInputSchema,
   GuestEmailSchema,
   GuestReservationSchema,
   ReservationSchema,
   ReservationTimeSchema,
   StaffBookingInputSchema,
+  WalkInInputSchema,
 } from '@restaurant/contract/reservation.ts';
-import type { Api } from '#src/api.ts';
+import { sendJson, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { optionalAdmin } from '#src/modules/auth/auth.guard.ts';
-import { createAvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
-import { book, receipt } from '#src/modules/reservations/booking.service.ts';
+import type { AvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
+import { book, receipt, type SubmissionKey } from '#src/modules/reservations/booking.service.ts';
 import {
   cancelGuestReservation,
   changeGuestEmail,
   findGuestReservation,
+  guestBooking,
   moveGuestReservation,
   reconfirmGuestReservation,
 } from '#src/modules/reservations/guest-link.service.ts';
@@ -32,13 +35,11 @@ const PERSONAL = 'no-store';
 /** A guest's own booking, read through their link: never kept, never indexed. */
 const guestsOwn = (reply: FastifyReply) =>
   reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
-/**
- * Sends an answer already made as JSON text: Fastify sends a string with a JSON content type as it
- * is, without the response schema's serializer (which then only documents it).
- */
-const sendJson = (reply: FastifyReply, text: string) =>
-  reply.type('application/json; charset=utf-8').send(text);
 const TokenParams = z.strictObject({ token: z.string().regex(/^[\w-]{22,64}$/, 'Unknown link') });
+
+/** A booking of an event names it; a table's never does. */
+const isEventBooking = (request: FastifyRequest) =>
+  typeof request.body === 'object' && request.body !== null && 'eventId' in request.body;
 
 /** Reads a body against one of the schemas a route takes, with field-level messages. */
 export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
@@ -49,9 +50,14 @@ export function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T>
   );
 }
 
+/** A one-time key as the request sent it, bound to the client's address and browser. */
+export function submissionOf(request: FastifyRequest, key: unknown): SubmissionKey | undefined {
+  if (typeof key !== 'string' || !key) return undefined;
+  return { key: key.slice(0, 100), client: `${request.ip} ${request.headers['user-agent'] ?? ''}` };
+}
+
 /** The guest's side of booking: availability, booking, and the guest's own link. */
-export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => number): void {
-  const availability = createAvailabilityReads(ctx, contentVersion);
+export function reservationRoutes(app: Api, ctx: Context, availability: AvailabilityReads): void {
   app.get(
     '/reservations/availability',
     {
@@ -76,8 +82,9 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
     {
       config: {
         public: true,
-        // A booking changes no public answer: the page cache stays.
-        content: false,
+        // A table's booking changes no public answer, so the page cache stays; an event's changes
+        // the seats its pages show left.
+        content: isEventBooking,
         problems: [409, 429],
         rateLimit: {
           // One bucket with the booking page's form: a client books through either.
@@ -91,13 +98,26 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       schema: {
         tags,
         summary:
-          'Books a table: a guest (BookingInput) or, with a session, staff taking a booking by phone (StaffBookingInput)',
+          'Books a table: a guest (BookingInput), a guest booking an event (EventBookingInput) or, with a session, staff taking a booking by phone (StaffBookingInput) or seating guests who walked in (WalkInInput)',
         description:
-          'An `Idempotency-Key` header makes a repeated submission answer the same booking. ' +
+          'An `Idempotency-Key` header makes a repeated submission answer the same booking ' +
+          '(201 again) when the same body comes from the same client (address and browser); the ' +
+          'key with another body is a 409 with `code: "keyReused"`, and the same body from ' +
+          'another client a 409 with `code: "madeElsewhere"`, which never shows the manage link. ' +
           '409 when the time filled meanwhile, with `alternatives` (the nearest free times that ' +
-          'day); for staff, 409 with `overLimitBy` until the body says `overLimit: true`.',
+          'day); for staff, 409 with `overLimitBy` until the body says `overLimit: true`. ' +
+          'An event is booked in its own seats, on its date and at its start: 409 with ' +
+          '`code: "soldOut"` and `seatsLeft` when the party does not fit, `code: "bookingClosed"` ' +
+          'when the event is not open for booking or has begun. ' +
+          'A walk-in is an `arrived` booking without name or contact, at the restaurant’s ' +
+          'current date and time unless they are given (not later than now); no e-mail is sent.',
         headers: z.object({ 'idempotency-key': z.string().max(100).optional() }),
-        body: z.union([BookingInputSchema, StaffBookingInputSchema]),
+        body: z.union([
+          BookingInputSchema,
+          EventBookingInputSchema,
+          StaffBookingInputSchema,
+          WalkInInputSchema,
+        ]),
         response: { 201: z.union([BookingReceiptSchema, ReservationSchema]) },
       },
     },
@@ -105,15 +125,20 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
       reply.header('cache-control', PERSONAL);
       const admin = await optionalAdmin(ctx, request);
       if (admin) {
-        const input = parse(StaffBookingInputSchema, request.body);
+        const walkIn = (request.body as { source?: unknown } | null)?.source === 'walkIn';
+        const input = walkIn
+          ? parse(WalkInInputSchema, request.body)
+          : parse(StaffBookingInputSchema, request.body);
         return reply.status(201).send(await staffBooking(ctx, admin, input));
       }
-      const input = parse(BookingInputSchema, request.body);
-      const key = request.headers['idempotency-key'];
+      const input = isEventBooking(request)
+        ? parse(EventBookingInputSchema, request.body)
+        : parse(BookingInputSchema, request.body);
+      const submission = submissionOf(request, request.headers['idempotency-key']);
       const booked = await book(ctx, {
         source: 'online',
         input,
-        ...(typeof key === 'string' && key ? { idempotencyKey: key.slice(0, 100) } : {}),
+        ...(submission ? { submission } : {}),
       });
       return reply.status(201).send(receipt(booked));
     },
@@ -138,6 +163,26 @@ export function reservationRoutes(app: Api, ctx: Context, contentVersion: () => 
     (request, reply) => {
       guestsOwn(reply);
       return findGuestReservation(ctx, request.params.token);
+    },
+  );
+
+  app.get(
+    '/reservations/by-token/:token/availability',
+    {
+      config: { ...byToken, problems: [404] },
+      schema: {
+        tags,
+        summary: "A day's times for the guest's move: the booking's own seats count as free",
+        description: 'Answers as `/reservations/availability` does, for the guest of the link.',
+        params: TokenParams,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilitySchema },
+      },
+    },
+    async (request, reply) => {
+      guestsOwn(reply);
+      const except = await guestBooking(ctx, request.params.token);
+      return sendJson(reply, await availability({ ...request.query, except }));
     },
   );
 

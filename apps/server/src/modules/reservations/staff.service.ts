@@ -1,22 +1,51 @@
-import { dateIn } from '@restaurant/contract/calendar.ts';
 import type {
+  ListedReservation,
   Reservation,
   ReservationList,
+  StaffAttention,
   ReservationStatus,
   ReservationUpdate,
   StaffBookingInput,
+  WalkInInput,
 } from '@restaurant/contract/reservation.ts';
+import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
+import { minutesOf } from '@restaurant/contract/opening-times.ts';
+import { instantOf, wallClock } from '@restaurant/contract/zone-clock.ts';
+import type { DiningTable } from '@restaurant/contract/dining-table.ts';
 import type { Context } from '#src/context.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import type { Db } from '#src/db/database.ts';
-import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
 import { forgetFields } from '#src/modules/audit/audit.service.ts';
 import type { AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
-import { backlog, lastDelivery, removeByTopics } from '#src/modules/outbox/outbox.service.ts';
-import { book, checkStaffTime, readDay } from '#src/modules/reservations/booking.service.ts';
+import { findStoredEvent } from '#src/modules/events/event.service.ts';
+import {
+  backlog,
+  lastDelivery,
+  removeByTopics,
+  withdrawHeld,
+} from '#src/modules/outbox/outbox.service.ts';
+import { hhmm, overage } from '#src/modules/reservations/availability.ts';
+import {
+  book,
+  checkStaffTime,
+  readDay,
+  type SeatedWalkIn,
+} from '#src/modules/reservations/booking.service.ts';
 import { notify, type Notices } from '#src/modules/reservations/reservation-notices.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
+import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
+import { serviceNow } from '#src/modules/reservations/service-now.ts';
+import { guestHistories, saveGuestNote } from '#src/modules/reservations/guest-history.ts';
+import { removeOrphans as removeOrphanNotes } from '#src/modules/reservations/guest-note.repository.ts';
+import { checkedTableIds } from '#src/modules/reservations/table-ids.ts';
+import { dayTableWarnings } from '#src/modules/reservations/table-seating.ts';
+import { findTables } from '#src/modules/tables/table.service.ts';
+import { eraseWaitlist, offerFreed } from '#src/modules/reservations/waitlist-offers.ts';
 import {
+  storedTableIds,
+  tableIdsOf,
   toReservation,
   type ReservationRow,
 } from '#src/modules/reservations/reservation.repository.ts';
@@ -25,7 +54,9 @@ import {
 const TRANSITIONS: Record<ReservationStatus, ReservationStatus[]> = {
   requested: ['confirmed', 'declined', 'cancelled'],
   confirmed: ['cancelled', 'arrived', 'noShow'],
-  arrived: ['noShow'],
+  arrived: ['noShow', 'finished'],
+  // A tap on "left" by mistake is taken back: the party is seated again.
+  finished: ['arrived'],
   noShow: ['arrived'],
   declined: [],
   cancelled: [],
@@ -37,14 +68,33 @@ const GUEST_NOTICE: Partial<Record<ReservationStatus, Notices['guest']>> = {
   cancelled: 'cancelled',
 };
 
+/** The decisions that end a booking; staff may restore it while its seats are free. */
+const ENDINGS: ReservationStatus[] = ['cancelled', 'declined', 'noShow'];
+/**
+ * How long the guest's message about an ending waits in the outbox: staff are offered to take the
+ * decision back for 10 seconds, and a take-back that arrives a little late still stops it.
+ */
+export const UNDO_HOLD_MS = 15_000;
+/** What a restored booking tells a guest who was already told of its end. */
+const RESTORED_NOTICE: Partial<Record<ReservationStatus, Notices['guest']>> = {
+  confirmed: 'confirmed',
+  requested: 'requested',
+};
+
 /** What the audit log keeps of a booking: never the guest's e-mail or phone. */
-const audited = (row: ReservationRow) => ({
+const audited = (row: ReservationRow, tables: DiningTable[]) => ({
+  source: row.source,
   status: row.status,
   date: row.date,
   time: row.time,
   partySize: row.partySize,
   table: row.tableLabel,
+  tables:
+    tableIdsOf(row)
+      .map((id) => tables.find((table) => table.id === id)?.name ?? String(id))
+      .join(' + ') || null,
   staffNote: row.staffNote,
+  ...(row.eventId === null ? {} : { paid: row.paidAt !== null }),
 });
 
 const actorOf = (admin: AuthenticatedAdmin, at: number): Actor => ({
@@ -53,28 +103,87 @@ const actorOf = (admin: AuthenticatedAdmin, at: number): Actor => ({
   at,
 });
 
+/** The events the bookings are of, as the day's list names them. */
+async function eventsOf(db: Db, rows: ReservationRow[]) {
+  const ids = new Set(rows.flatMap((row) => (row.eventId === null ? [] : [row.eventId])));
+  const named = new Map<number, NonNullable<ListedReservation['event']>>();
+  for (const event of await Promise.all([...ids].map((id) => findStoredEvent(db, id)))) {
+    if (event) {
+      named.set(event.id, {
+        title: event.title.hu,
+        prepaymentRequired: event.prepayment.required,
+      });
+    }
+  }
+  return named;
+}
+
+/** Whether a change marks the booking paid: only an event's booking is paid in advance. */
+function paidAtOf(ctx: Context, row: ReservationRow, paid: boolean | undefined) {
+  if (paid === undefined) return {};
+  if (row.eventId === null) {
+    throw new ValidationError([
+      { path: 'paid', message: "Only an event's booking is paid in advance" },
+    ]);
+  }
+  return { paidAt: paid ? (row.paidAt ?? ctx.now()) : null };
+}
+
+/**
+ * The bookings from one date to another; with one date, the room at `at` of it (HH:MM), or now
+ * when the date is today.
+ */
 export async function listReservations(
   ctx: Context,
   from: string,
   to: string,
+  at?: string,
 ): Promise<ReservationList> {
-  const today = dateIn(ctx.config.timeZone, ctx.now());
-  const [rows, requested, mail] = await Promise.all([
+  const now = wallClock(ctx.config.timeZone, ctx.now());
+  const moment =
+    from !== to
+      ? null
+      : at
+        ? { date: from, minutes: minutesOf(at) }
+        : from === now.date
+          ? now
+          : null;
+  const [rows, attention, settings] = await Promise.all([
     reservationRepository.findBetween(ctx.db, from, to),
-    reservationRepository.countRequested(ctx.db, today),
-    backlog(ctx.db),
+    staffAttention(ctx, now.date),
+    from === to ? findReservationSettings(ctx.db) : undefined,
   ]);
-  const delivery = await lastDelivery(
-    ctx.db,
-    rows.map((row) => `reservation:${row.id}`),
-  );
+  const [delivery, guests, warnings] = await Promise.all([
+    lastDelivery(
+      ctx.db,
+      rows.map((row) => `reservation:${row.id}`),
+    ),
+    guestHistories(ctx.db, rows),
+    dayTableWarnings(ctx, settings, from === to ? rows : []),
+  ]);
+  const events = await eventsOf(ctx.db, rows);
   return {
     reservations: rows.map((row) => ({
       ...toReservation(row),
       lastMail: row.email
         ? (delivery.get(`reservation:${row.id} ${row.email.toLowerCase()}`) ?? null)
         : null,
+      tableWarnings: warnings.get(row.id) ?? [],
+      guest: guests.get(row.id) ?? null,
+      event: (row.eventId !== null && events.get(row.eventId)) || null,
     })),
+    service: settings && moment ? serviceNow(settings, ctx.config.timeZone, rows, moment) : null,
+    ...attention,
+  };
+}
+
+/** Decisions waiting from the restaurant's `today` on, and the guests' e-mails held up. */
+export async function staffAttention(ctx: Context, today: string): Promise<StaffAttention> {
+  const [requested, mail] = await Promise.all([
+    reservationRepository.countRequested(ctx.db, today),
+    backlog(ctx.db),
+  ]);
+  return {
     requested,
     mailConfigured: ctx.config.mail.smtpUrl !== undefined,
     mailWaiting: mail.waiting,
@@ -88,31 +197,91 @@ export async function findReservation(ctx: Context, id: number): Promise<Reserva
   return toReservation(row);
 }
 
+/** A booking staff make: by phone, or for guests who walked in. */
 export async function staffBooking(
   ctx: Context,
   admin: AuthenticatedAdmin,
-  input: StaffBookingInput,
+  input: StaffBookingInput | WalkInInput,
 ): Promise<Reservation> {
-  const { row } = await book(ctx, { source: 'staff', input });
-  await ctx.db.transaction().execute((trx) =>
+  const { row } = await book(
+    ctx,
+    'source' in input
+      ? { source: 'walkIn', input: seated(ctx, input) }
+      : { source: 'staff', input },
+  );
+  await inTransaction(ctx.db, async (trx) =>
     recordAudit(trx, actorOf(admin, ctx.now()), {
       action: 'create',
       entity: 'reservation',
       entityId: row.id,
       label: row.reference,
-      after: audited(row),
+      after: audited(row, await findTables(trx)),
     }),
   );
   return toReservation(row);
 }
 
+/** How far ahead of the server's clock a device's may run when it sends its own "now". */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * A walk-in's date and time: now on the restaurant's clock unless given, and never later (but for
+ * a few minutes' difference of the device's clock).
+ */
+function seated(ctx: Context, { source: _, date, time, ...rest }: WalkInInput): SeatedWalkIn {
+  const now = wallClock(ctx.config.timeZone, ctx.now());
+  const walkIn = { ...rest, date: date ?? now.date, time: time ?? hhmm(now.minutes) };
+  const latest = wallClock(ctx.config.timeZone, ctx.now() + CLOCK_SKEW_MS);
+  if (walkIn.date > latest.date) {
+    throw new ValidationError([{ path: 'date', message: 'Must not be later than today' }]);
+  }
+  const minutesAhead = daysBetween(latest.date, walkIn.date) * 1440 + minutesOf(walkIn.time);
+  if (minutesAhead > latest.minutes) {
+    throw new ValidationError([{ path: 'time', message: 'Must not be later than now' }]);
+  }
+  return walkIn;
+}
+
+/**
+ * When a party left: now, or the time staff give (of its day, or of the next when earlier than its
+ * time), never later than now.
+ */
+function leftAt(ctx: Context, row: ReservationRow, left: string | undefined): number {
+  if (left === undefined) return ctx.now();
+  const minutes = minutesOf(left);
+  const date = minutes < minutesOf(row.time) ? addDays(row.date, 1) : row.date;
+  const at = instantOf(ctx.config.timeZone, date, minutes);
+  if (at > ctx.now() + CLOCK_SKEW_MS) {
+    throw new ValidationError([{ path: 'left', message: 'Must not be later than now' }]);
+  }
+  return at;
+}
+
 async function lockedRow(trx: Db, id: number, dates: string[]): Promise<ReservationRow> {
   const found = await reservationRepository.findById(trx, id);
   if (!found) throw new NotFoundError('The booking');
-  for (const date of [...new Set([found.date, ...dates])].sort()) {
-    await reservationRepository.lockDay(trx, date);
-  }
+  await reservationRepository.lockDays(trx, [found.date, ...dates]);
   return (await reservationRepository.findById(trx, id))!;
+}
+
+/** The audit entry of a staff change to a booking: what it kept before and after. */
+async function auditChange(
+  trx: Db,
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  before: ReservationRow,
+  after: ReservationRow,
+  guestNote?: { before: string | null; after: string | null },
+): Promise<void> {
+  const tables = await findTables(trx);
+  return recordAudit(trx, actorOf(admin, ctx.now()), {
+    action: 'update',
+    entity: 'reservation',
+    entityId: after.id,
+    label: after.reference,
+    before: { ...audited(before, tables), ...(guestNote && { guestNote: guestNote.before }) },
+    after: { ...audited(after, tables), ...(guestNote && { guestNote: guestNote.after }) },
+  });
 }
 
 /** A staff decision or edit, with its message to the guest and its audit entry. */
@@ -122,7 +291,7 @@ export async function updateReservation(
   id: number,
   change: ReservationUpdate,
 ): Promise<Reservation> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const before = await lockedRow(trx, id, change.date ? [change.date] : []);
     const status = change.status ?? (before.status as ReservationStatus);
     if (
@@ -145,23 +314,83 @@ export async function updateReservation(
     }
     await reservationRepository.update(trx, id, {
       status,
+      ...(status !== before.status
+        ? {
+            leftAt: status === 'finished' ? leftAt(ctx, before, change.left) : null,
+            endedFrom: ENDINGS.includes(status) ? before.status : null,
+            cancelledAt: status === 'cancelled' ? ctx.now() : null,
+          }
+        : {}),
       date,
       time,
       partySize,
       ...(change.table !== undefined ? { tableLabel: change.table || null } : {}),
       ...(change.staffNote !== undefined ? { staffNote: change.staffNote || null } : {}),
+      ...paidAtOf(ctx, before, change.paid),
+      ...(change.tableIds !== undefined
+        ? { tableIds: storedTableIds(await checkedTableIds(trx, change.tableIds)) }
+        : {}),
     });
+    const guestNote =
+      change.guestNote === undefined
+        ? undefined
+        : {
+            before: await saveGuestNote(trx, before, change.guestNote || null, ctx.now()),
+            after: change.guestNote || null,
+          };
     const after = (await reservationRepository.findById(trx, id))!;
     const guest = status !== before.status ? GUEST_NOTICE[status] : moved ? 'changed' : undefined;
-    if (guest) await notify(trx, ctx, after, { guest, message: change.message });
-    await recordAudit(trx, actorOf(admin, ctx.now()), {
-      action: 'update',
-      entity: 'reservation',
-      entityId: id,
-      label: after.reference,
-      before: audited(before),
-      after: audited(after),
+    if (guest) {
+      const held = ENDINGS.includes(status) && status !== before.status;
+      await notify(trx, ctx, after, {
+        guest,
+        message: change.message,
+        ...(held ? { holdMs: UNDO_HOLD_MS } : {}),
+      });
+    }
+    await auditChange(trx, ctx, admin, before, after, guestNote);
+    // An ending, a party that left or a move may have freed seats the waiting list waits for.
+    for (const day of new Set([before.date, after.date])) await offerFreed(trx, ctx, day);
+    return toReservation(after);
+  });
+}
+
+/**
+ * Takes a cancelled, declined or no-show booking back to the status it had, while its seats are
+ * free (checked under the day's lock, so two restores or a booking at once never oversell). The
+ * guest's message about the end is withdrawn while the outbox still holds it; once it has left,
+ * the guest is told the booking stands again.
+ */
+export async function restoreReservation(
+  ctx: Context,
+  admin: AuthenticatedAdmin,
+  id: number,
+): Promise<Reservation> {
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await lockedRow(trx, id, []);
+    const status = before.endedFrom as ReservationStatus | null;
+    if (!ENDINGS.includes(before.status as ReservationStatus) || !status) {
+      throw new ConflictError(`A booking that is ${before.status} cannot be restored.`);
+    }
+    const day = await readDay(trx, ctx, before.date, { except: id });
+    if (overage(day.settings, day.load, minutesOf(before.time), before.partySize) > 0) {
+      throw new ConflictError('A foglalás helyeit közben más foglalás vette el.', {
+        seatsTaken: true,
+      });
+    }
+    await reservationRepository.update(trx, id, {
+      status,
+      endedFrom: null,
+      leftAt: null,
+      cancelledAt: null,
     });
+    const after = (await reservationRepository.findById(trx, id))!;
+    const withdrawn = await withdrawHeld(trx, `reservation:${id}`, ctx.now());
+    const guest = RESTORED_NOTICE[status];
+    if (withdrawn === 0 && guest && before.status !== 'noShow') {
+      await notify(trx, ctx, after, { guest });
+    }
+    await auditChange(trx, ctx, admin, before, after);
     return toReservation(after);
   });
 }
@@ -172,9 +401,10 @@ export async function eraseByEmail(
   admin: AuthenticatedAdmin,
   email: string,
 ): Promise<number> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const ids = await reservationRepository.eraseByEmail(trx, email.toLowerCase());
     await eraseTraces(trx, ids);
+    await eraseWaitlist(trx, { email: email.toLowerCase() });
     if (ids.length > 0) {
       await recordAudit(trx, actorOf(admin, ctx.now()), {
         action: 'erase',
@@ -196,5 +426,6 @@ export async function eraseTraces(trx: Db, ids: number[]): Promise<void> {
     trx,
     ids.map((id) => `reservation:${id}`),
   );
-  await forgetFields(trx, 'reservation', ids, ['staffNote']);
+  await forgetFields(trx, 'reservation', ids, ['staffNote', 'guestNote']);
+  await removeOrphanNotes(trx);
 }

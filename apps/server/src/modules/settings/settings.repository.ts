@@ -1,7 +1,8 @@
 import type { Db } from '#src/db/database.ts';
 
 /** The restaurant's documents (profile, opening hours, gallery, booking), each stored whole under a key. */
-export type SettingKey = 'restaurant' | 'openingHours' | 'gallery' | 'reservationSettings';
+export type SettingKey =
+  'restaurant' | 'openingHours' | 'gallery' | 'reservationSettings' | 'tables';
 
 export async function findValue<T>(db: Db, key: SettingKey): Promise<T | undefined> {
   const row = await db

@@ -1,14 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import formBody from '@fastify/formbody';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '@restaurant/contract/languages.ts';
 import { DateSchema } from '@restaurant/contract/common.ts';
 import {
   BookingInputSchema,
+  EventBookingInputSchema,
   GuestEmailSchema,
   ReservationTimeSchema,
   type Availability,
+  type BookingReceipt,
   type GuestReservation,
 } from '@restaurant/contract/reservation.ts';
+import { WaitlistInputSchema } from '@restaurant/contract/waitlist.ts';
 import {
   GUEST_QUESTIONS,
   type GuestQuestion,
@@ -16,26 +20,62 @@ import {
 } from '@restaurant/contract/site.ts';
 import type { Context } from '#src/context.ts';
 import { AppError, NotFoundError } from '#src/lib/errors.ts';
-import { book, receipt } from '#src/modules/reservations/booking.service.ts';
-import {
-  createAvailabilityReads,
-  type AvailabilityQuery,
+import { book } from '#src/modules/reservations/booking.service.ts';
+import { findEventsWithSeats } from '#src/modules/reservations/event-seats.service.ts';
+import type {
+  AvailabilityReads,
+  AvailabilityQuery,
 } from '#src/modules/reservations/availability-reads.ts';
 import {
   cancelGuestReservation,
   changeGuestEmail,
   findGuestReservation,
+  guestBooking,
   moveGuestReservation,
   reconfirmGuestReservation,
 } from '#src/modules/reservations/guest-link.service.ts';
-import { parse } from '#src/modules/reservations/reservation.routes.ts';
+import { parse, submissionOf } from '#src/modules/reservations/reservation.routes.ts';
+import { managePath } from '#src/modules/reservations/reservation-token.ts';
+import {
+  findGuestWaitlist,
+  joinWaitlist,
+  leaveWaitlist,
+  takeOffer,
+} from '#src/modules/reservations/waitlist.service.ts';
 
-export type FormAnswer = { url: string; lang: Language; view: ReservationView; status: number };
+export type FormAnswer = {
+  url: string;
+  lang: Language;
+  view: ReservationView;
+  status: number;
+  /** The empty booking form, which search engines may index; every other answer is personal. */
+  indexable?: boolean;
+};
 type Send = (reply: FastifyReply, answer: FormAnswer) => Promise<FastifyReply>;
 type Form = Record<string, string | undefined>;
 
 const TOKEN = /^[\w-]{22,64}$/;
-const FIELDS = ['date', 'time', 'partySize', 'name', 'email', 'phone', 'note', 'privacyAccepted'];
+/** The statuses a booking just made can have, which its confirmation page shows. */
+const HOLDING: string[] = ['confirmed', 'requested'];
+const FIELDS = [
+  'date',
+  'time',
+  'partySize',
+  'from',
+  'to',
+  'name',
+  'email',
+  'phone',
+  'note',
+  'privacyAccepted',
+];
+
+/** A booking form's one-time key: 128 random bits, made for each page that shows the form. */
+const newFormKey = () => randomBytes(16).toString('base64url');
+const FORM_KEY = /^[\w-]{22}$/;
+const KEY_USED = ['reservation.errors.keyReused', 'reservation.errors.madeElsewhere'];
+/** Why an event takes no more bookings: no seats left for the party, or booking closed. */
+const EVENT_REFUSALS = ['reservation.errors.soldOut', 'reservation.errors.bookingClosed'];
 
 /** The field of an error path ("partySize", "querystring.date" → "date"). */
 const fieldOf = (path: string) => FIELDS.find((field) => path.split('.').includes(field)) ?? 'form';
@@ -49,11 +89,22 @@ function viewOf(error: unknown): { view: ReservationView; status: number } {
     );
     return { view: { errors }, status: 400 };
   }
+  const used = `reservation.errors.${String(error.extensions.code)}`;
+  if (error.status === 409 && EVENT_REFUSALS.includes(used)) {
+    return { view: { notice: used }, status: 409 };
+  }
+  if (error.status === 409 && KEY_USED.includes(used)) {
+    // The form's key was used: the booking it made stands, and the form gets a fresh key.
+    return { view: { notice: used }, status: 409 };
+  }
   if (error.status === 409) {
     const alternatives = error.extensions.alternatives as string[] | undefined;
     return alternatives
       ? { view: { errors: { time: 'reservation.errors.full' }, alternatives }, status: 409 }
       : { view: { notice: 'reservation.errors.tooLate' }, status: 409 };
+  }
+  if (error.status === 409 && error.extensions.code === 'offerLapsed') {
+    return { view: { notice: 'reservation.waitlist.lapsed' }, status: 409 };
   }
   if (error.status === 404) return { view: { notice: 'reservation.unknown' }, status: 404 };
   if (error.status === 429) return { view: { notice: 'reservation.errors.tooMany' }, status: 429 };
@@ -68,6 +119,31 @@ function languageOf(request: FastifyRequest, fallback: Language = 'hu'): Languag
 async function manageView(ctx: Context, token: string, notice?: string): Promise<ReservationView> {
   const booking: GuestReservation = await findGuestReservation(ctx, token);
   return { manage: { ...booking, token }, ...(notice ? { notice } : {}) };
+}
+
+async function waitlistView(
+  ctx: Context,
+  token: string,
+  notice?: string,
+): Promise<ReservationView> {
+  if (!TOKEN.test(token)) throw new NotFoundError('The waiting list entry');
+  const entry = await findGuestWaitlist(ctx, token);
+  return { waitlist: { ...entry, token }, ...(notice ? { notice } : {}) };
+}
+
+/** The booking form's fields as a wish for the waiting list. */
+function waitlistInput(form: Form, lang: Language) {
+  return parse(WaitlistInputSchema, {
+    date: form.date,
+    partySize: Number(form.partySize),
+    from: form.from,
+    to: form.to,
+    name: form.name,
+    email: form.email,
+    phone: form.phone,
+    language: lang,
+    privacyAccepted: form.privacyAccepted === 'true',
+  });
 }
 
 /** The question the guest's page opens with (`?do=cancel` from a link or a button). */
@@ -107,13 +183,18 @@ async function guestAction(ctx: Context, token: string, form: Form): Promise<str
 export async function reservationFormRoutes(
   app: FastifyInstance,
   ctx: Context,
-  contentVersion: () => number,
+  availability: AvailabilityReads,
   send: Send,
 ) {
-  const availability = createAvailabilityReads(ctx, contentVersion);
   /** A day's times and why none is free, for the page to show without JavaScript. */
   const dayOf = async (query: AvailabilityQuery) =>
     JSON.parse(await availability(query)) as Availability;
+  /** The event of an id the page was given, with its seats left; none for an unknown one. */
+  const eventOf = async (id: unknown) => {
+    const number = Number(id);
+    if (!Number.isSafeInteger(number) || number < 1) return undefined;
+    return (await findEventsWithSeats(ctx.db, { id: number }))[0];
+  };
   await app.register(async (forms) => {
     // Form bodies are read on these routes only; the API takes JSON alone.
     await forms.register(formBody, { bodyLimit: 16 * 1024 });
@@ -124,16 +205,53 @@ export async function reservationFormRoutes(
         groupId: 'booking',
         max: ctx.config.reservationLimits.perAddressPerHour,
         timeWindow: 3_600_000,
+        // Counted once the body is read, so that a refusal shows the guest's values again.
+        hook: 'preHandler' as const,
       },
     };
+    const valuesOf = (form: Form) =>
+      Object.fromEntries(FIELDS.map((field) => [field, form[field] ?? '']));
+
+    // A refusal the routes do not make themselves (too many bookings, a body that cannot be
+    // read) is a page in the guest's language too, never a problem document.
+    forms.setErrorHandler(async (error: FastifyError, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status < 400 || status >= 500) throw error;
+      const lang = languageOf(request);
+      const notice = status === 429 ? 'reservation.errors.tooMany' : 'reservation.errors.form';
+      const { token } = request.params as { token?: string };
+      const form = (request.body ?? {}) as Form;
+      const view: ReservationView =
+        token === undefined
+          ? {
+              notice,
+              values: valuesOf(form),
+              key: FORM_KEY.test(form.key ?? '') ? form.key! : newFormKey(),
+            }
+          : { ...(await manageView(ctx, token).catch(() => ({}))), notice };
+      return send(reply, { url: request.url, lang, view, status });
+    });
+
+    forms.get('/reservation', async (request, reply) => {
+      // From an event's "book" link (`?event={id}`): the form books that event.
+      const asked = (request.query as Record<string, unknown>).event;
+      const event = asked === undefined ? undefined : await eventOf(asked);
+      return send(reply, {
+        url: request.url,
+        lang: languageOf(request),
+        view: { key: newFormKey(), ...(event ? { event } : {}) },
+        status: 200,
+        indexable: asked === undefined,
+      });
+    });
 
     forms.post('/reservation', { config }, async (request, reply) => {
       const form = (request.body ?? {}) as Form;
       const lang = languageOf(request);
-      const values = Object.fromEntries(FIELDS.map((field) => [field, form[field] ?? '']));
-      const parsed = BookingInputSchema.safeParse({
-        date: form.date,
-        time: form.time,
+      const values = valuesOf(form);
+      // A form from before keys were given, or a key not made here, gets a fresh one.
+      const key = FORM_KEY.test(form.key ?? '') ? form.key! : newFormKey();
+      const guest = {
         partySize: Number(form.partySize),
         name: form.name,
         email: form.email,
@@ -141,10 +259,33 @@ export async function reservationFormRoutes(
         ...(form.note ? { note: form.note } : {}),
         language: lang,
         privacyAccepted: form.privacyAccepted === 'true',
-      });
+      };
+      // An event's form names the event in place of a date and time.
+      const parsed =
+        form.eventId === undefined
+          ? BookingInputSchema.safeParse({ ...guest, date: form.date, time: form.time })
+          : EventBookingInputSchema.safeParse({ ...guest, eventId: Number(form.eventId) });
       let answer: { view: ReservationView; status: number };
       const asked = { date: String(form.pickDate ?? form.date), partySize: Number(form.partySize) };
-      if (form.pickDate && DateSchema.safeParse(form.pickDate).success && asked.partySize > 0) {
+      if (form.waitlist) {
+        // A full day: the guest joins its waiting list instead.
+        try {
+          const joined = await joinWaitlist(ctx, waitlistInput(form, lang));
+          return await reply
+            .header('cache-control', 'no-store')
+            .redirect(`${joined.manageUrl}?joined=1${lang === 'hu' ? '' : `&lang=${lang}`}`, 303);
+        } catch (error) {
+          answer = viewOf(error);
+          if (DateSchema.safeParse(asked.date).success && asked.partySize > 0) {
+            const time = /^\d{2}:\d{2}$/.test(form.from ?? '') ? { time: form.from! } : {};
+            answer.view.availability = await dayOf({ ...asked, ...time });
+          }
+        }
+      } else if (
+        form.pickDate &&
+        DateSchema.safeParse(form.pickDate).success &&
+        asked.partySize > 0
+      ) {
         // One of the next free dates, tapped without JavaScript: the form again, on that date.
         values.date = form.pickDate;
         values.time = '';
@@ -159,11 +300,19 @@ export async function reservationFormRoutes(
         answer = { view: { errors }, status: 400 };
       } else {
         try {
-          const booked = await book(ctx, { source: 'online', input: parsed.data });
-          answer = { view: { receipt: receipt(booked) }, status: 200 };
+          const submission = submissionOf(request, key);
+          const { token } = await book(ctx, {
+            source: 'online',
+            input: parsed.data,
+            ...(submission ? { submission } : {}),
+          });
+          // The booking's own page: a reload or the back button then asks for it, never books.
+          return await reply
+            .header('cache-control', 'no-store')
+            .redirect(`${managePath(token)}?booked=1`, 303);
         } catch (error) {
           answer = viewOf(error);
-          if (answer.view.errors?.time) {
+          if (answer.view.errors?.time && 'time' in parsed.data) {
             const day = await dayOf({ ...asked, time: parsed.data.time });
             answer.view.availability = day;
             // A day that had no room says why in its own words, not "filled meanwhile".
@@ -171,9 +320,67 @@ export async function reservationFormRoutes(
           }
         }
       }
-      const view = answer.view.receipt ? answer.view : { ...answer.view, values };
+      // A key that made another booking is not sent again: the form gets a new one.
+      const fresh = KEY_USED.includes(answer.view.notice ?? '');
+      // The event as it stands now: a refusal shows the seats it has left.
+      const shown = form.eventId === undefined ? undefined : await eventOf(form.eventId);
+      const view = {
+        ...answer.view,
+        values,
+        key: fresh ? newFormKey() : key,
+        ...(shown ? { event: shown } : {}),
+      };
       return send(reply, { url: request.url, lang, view, status: answer.status });
     });
+
+    forms.get<{ Params: { token: string } }>('/waitlist/:token', async (request, reply) => {
+      const { token } = request.params;
+      try {
+        const view = await waitlistView(ctx, token);
+        const notice = 'joined' in (request.query as object) ? 'reservation.waitlist.joined' : null;
+        const lang = languageOf(request, view.waitlist!.language);
+        return await send(reply, {
+          url: request.url,
+          lang,
+          view: { ...view, ...(notice && view.waitlist!.status === 'waiting' ? { notice } : {}) },
+          status: 200,
+        });
+      } catch (error) {
+        const { view, status } = viewOf(error);
+        return send(reply, { url: request.url, lang: languageOf(request), view, status });
+      }
+    });
+
+    forms.post<{ Params: { token: string } }>(
+      '/waitlist/:token',
+      { config },
+      async (request, reply) => {
+        const { token } = request.params;
+        const form = (request.body ?? {}) as Form;
+        const lang = languageOf(request);
+        try {
+          if (form.action === 'take') {
+            const booked = await takeOffer(ctx, token);
+            // The booking's own page says it is made, as the booking form's answer does.
+            return await reply
+              .header('cache-control', 'no-store')
+              .redirect(
+                `${managePath(booked.token)}?booked=1${lang === 'hu' ? '' : `&lang=${lang}`}`,
+                303,
+              );
+          }
+          await leaveWaitlist(ctx, token);
+          const view = await waitlistView(ctx, token, 'reservation.waitlist.left');
+          return await send(reply, { url: request.url, lang, view, status: 200 });
+        } catch (error) {
+          const refused = viewOf(error);
+          const shown =
+            refused.status === 404 ? {} : await waitlistView(ctx, token).catch(() => ({}));
+          const view = { ...shown, ...refused.view };
+          return send(reply, { url: request.url, lang, view, status: refused.status });
+        }
+      },
+    );
 
     forms.get<{ Params: { token: string } }>('/reservation/:token', async (request, reply) => {
       const { token } = request.params;
@@ -182,6 +389,22 @@ export async function reservationFormRoutes(
         const ask = questionOf(request);
         const view = { ...(await manageView(ctx, token)), ...(ask ? { ask } : {}) };
         const lang = languageOf(request, view.manage!.language);
+        const booking = view.manage!;
+        if ('booked' in (request.query as object) && HOLDING.includes(booking.status)) {
+          // Where the booking form leads: the booking just made, said so first.
+          const receipt: BookingReceipt = {
+            reference: booking.reference,
+            status: booking.status as BookingReceipt['status'],
+            date: booking.date,
+            time: booking.time,
+            partySize: booking.partySize,
+            email: booking.email,
+            manageUrl: managePath(token),
+          };
+          const event = booking.eventId === null ? undefined : await eventOf(booking.eventId);
+          const shown = { receipt, ...(event ? { event } : {}) };
+          return await send(reply, { url: request.url, lang, view: shown, status: 200 });
+        }
         return await send(reply, { url: request.url, lang, view, status: 200 });
       } catch (error) {
         const { view, status } = viewOf(error);
@@ -206,6 +429,13 @@ export async function reservationFormRoutes(
           const shown =
             refused.status === 404 ? {} : await manageView(ctx, token).catch(() => ({}));
           answer = { view: { ...shown, ...refused.view }, status: refused.status };
+          const asked = { date: String(form.date), partySize: Number(form.partySize) };
+          if (refused.view.errors?.time && DateSchema.safeParse(asked.date).success) {
+            // A move refused: the day's free times, or why there are none and the next days.
+            const time = /^\d{2}:\d{2}$/.test(form.time ?? '') ? { time: form.time! } : {};
+            const except = await guestBooking(ctx, token);
+            answer.view.availability = await dayOf({ ...asked, ...time, except });
+          }
         }
         return send(reply, { url: request.url, lang, view: answer.view, status: answer.status });
       },

@@ -7,8 +7,11 @@ import { zoneOffsets } from '@restaurant/contract/zone-clock.ts';
 import {
   PAGE_PATHS,
   dataFailed,
+  eventPath,
+  eventSlugAt,
   pageUrl,
   type Dictionary,
+  type EventsData,
   type PageKey,
   type RenderPage,
   type ReservationView,
@@ -20,46 +23,49 @@ import {
   filterQuery,
   readFilter,
   type AllergyFilter,
-} from '@restaurant/contract/allergy-filter.ts';
+} from '@restaurant/contract/allergy-choice.ts';
+import { hiddenCount } from '@restaurant/contract/items-shown.ts';
+import { opensOn } from '@restaurant/contract/opening-times.ts';
 import { REPOSITORY_ROOT } from '#src/config.ts';
 import { findAllergens } from '#src/modules/allergens/allergen.service.ts';
-import { hiddenCount } from '#src/modules/site/allergy-filter.ts';
 import { tableCardRoutes } from '#src/modules/site/table-card.routes.ts';
 import type { Context } from '#src/context.ts';
 import { isDatabaseUp } from '#src/db/dialect.ts';
 import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
+import type { AvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
+import { findEventsWithSeats } from '#src/modules/reservations/event-seats.service.ts';
 import { reservationFormRoutes } from '#src/modules/site/reservation-form.routes.ts';
 import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.source.ts';
 import {
+  clientAssets,
   inlineStyle,
-  renderAdminDocument,
   renderDocument,
-  type ClientAssets,
+  type Manifest,
 } from '#src/modules/site/document.ts';
+import { adminDocumentRoutes } from '#src/modules/site/admin-document.routes.ts';
 import type { PublicCache } from '#src/plugins/public-cache.ts';
-import { ADMIN_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '#src/plugins/security.ts';
+import { pageContentSecurityPolicy } from '#src/plugins/security.ts';
 
 export const WEB_DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const HEALTH_TIMEOUT_MS = 5_000;
 type FilterPage = (typeof FILTER_PAGES)[number];
+
+/** Whether the page at the address has something to show: an event's page, its event. */
+function shows(page: PageKey, url: string, data: SiteState['data']): boolean {
+  const slug = eventSlugAt(url);
+  if (page !== 'events' || !slug || !data) return true;
+  return (data as EventsData).events.some((event) => event.slug === slug);
+}
 /** A cached page is renewed every day; its clock offsets reach a week ahead, for a tab left open. */
 const ZONE_DAYS = 7;
 
-type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
-
-/** The script, its statically imported chunks and the styles of one entry of the web build. */
-function clientAssets(manifest: Manifest, entryName: string): ClientAssets {
-  const entry = manifest[entryName];
-  if (!entry) throw new Error(`The web build has no ${entryName} in its manifest`);
-  return {
-    script: `/${entry.file}`,
-    preloads: (entry.imports ?? []).map((chunk) => `/${manifest[chunk]!.file}`),
-    styles: (entry.css ?? []).map((file) => `/${file}`),
-  };
-}
-
 /** The public pages, server-rendered in the guest's language and cached until content changes. */
-export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: PublicCache) {
+export async function siteRoutes(
+  app: FastifyInstance,
+  ctx: Context,
+  cache: PublicCache,
+  availability: AvailabilityReads,
+) {
   const { render } = (await import(path.join(WEB_DIST, 'server/entry-server.js'))) as {
     render: RenderPage;
   };
@@ -83,7 +89,6 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     ].map((match) => match[1]!);
   const latinFonts = fontFiles('latin');
   const hungarianFonts = [...latinFonts, ...fontFiles('hu')];
-  const adminHtml = renderAdminDocument(clientAssets(manifest, 'src/entry-admin.tsx'));
   const source = createSiteSource(ctx.db);
   const dictionaries = new Map(
     LANGUAGES.map((lang) => [
@@ -130,14 +135,19 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       timeZone: ctx.config.timeZone,
       zone: zoneOffsets(ctx.config.timeZone, ctx.now(), ZONE_DAYS),
       page,
+      path: url,
       restaurant,
       data,
       maintenance: !up,
       allergyFilter: { choice: filter, allergens, hidden: 0 },
       ...(reservation ? { reservation } : {}),
     };
-    state.allergyFilter.hidden = hiddenCount(state, filter);
-    const failed = !up || dataFailed(page, data);
+    const hours = restaurant?.hours;
+    state.allergyFilter.hidden = hiddenCount(page, data, filter, today, (date) =>
+      hours ? opensOn(hours, date) : true,
+    );
+    const found = shows(page, url, data);
+    const failed = !up || dataFailed(page, data) || !found;
     const html = renderDocument(
       render(url, state, source, origin),
       lang,
@@ -145,7 +155,8 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       style,
       lang === 'hu' ? hungarianFonts : latinFonts,
     );
-    return { html, status: up ? (failed ? 500 : 200) : 503, cacheable: !failed };
+    const status = !up ? 503 : !found ? 404 : failed ? 500 : 200;
+    return { html, status, cacheable: !failed };
   }
 
   /**
@@ -158,13 +169,14 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
     const lang = isLanguage(query.lang) ? query.lang : 'hu';
     const filter = FILTER_PAGES.includes(page as FilterPage) ? readFilter(query) : NO_FILTER;
     // Every way of writing a filter shares one answer; the filters' combinations are many, so
-    // their answers are kept within a bound of their own.
+    // their answers are kept within a budget of their own.
     const filtered = filterQuery(filter);
-    const key = filtered ? `${page}|${lang}|${filtered}` : `${page}|${lang}`;
+    const path = request.url.split('?')[0]!;
+    const key = filtered ? `${path}|${lang}|${filtered}` : `${path}|${lang}`;
     let answer = cache.get(key);
     if (!answer) {
       const at = cache.now();
-      const rendered = await renderPage(page, lang, request.url.split('?')[0]!, at.day, filter);
+      const rendered = await renderPage(page, lang, path, at.day, filter);
       reply.type('text/html; charset=utf-8').header('content-security-policy', pagePolicy);
       if (!rendered.cacheable) {
         return reply
@@ -173,7 +185,7 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
           .send(rendered.html);
       }
       answer = cache.store(key, at, Buffer.from(rendered.html), reply.getHeaders(), {
-        variant: filtered !== '',
+        filtered: filtered !== '',
       });
     }
     cache.remember(request.url, answer);
@@ -182,45 +194,33 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
   }
 
   for (const [page, url] of Object.entries(PAGE_PATHS) as Array<[PageKey, string]>) {
-    app.get(url, (request, reply) => sendPage(request, reply, page));
+    // The booking page carries a one-time key for each guest: it is made for each request.
+    if (page !== 'reservation') app.get(url, (request, reply) => sendPage(request, reply, page));
   }
+  app.get(eventPath(':slug'), (request, reply) => sendPage(request, reply, 'events'));
   await tableCardRoutes(app, origin);
 
-  await reservationFormRoutes(
-    app,
-    ctx,
-    () => cache.now().version,
-    async (reply, answer) => {
-      const today = cache.now().day;
-      const url = answer.url.split('?')[0]!;
-      const rendered = await renderPage(
-        'reservation',
-        answer.lang,
-        url,
-        today,
-        NO_FILTER,
-        answer.view,
-      );
-      return reply
-        .status(rendered.status === 200 ? answer.status : rendered.status)
-        .type('text/html; charset=utf-8')
-        .header('content-security-policy', pagePolicy)
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(rendered.html);
-    },
-  );
-
-  // The admin is a client-rendered app: one document for every address under /admin.
-  const sendAdmin = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  await reservationFormRoutes(app, ctx, availability, async (reply, answer) => {
+    const today = cache.now().day;
+    const url = answer.url.split('?')[0]!;
+    const rendered = await renderPage(
+      'reservation',
+      answer.lang,
+      url,
+      today,
+      NO_FILTER,
+      answer.view,
+    );
+    if (!answer.indexable) reply.header('x-robots-tag', 'noindex');
+    return reply
+      .status(rendered.status === 200 ? answer.status : rendered.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', ADMIN_CONTENT_SECURITY_POLICY)
-      .header('x-robots-tag', 'noindex, nofollow')
-      .send(adminHtml);
-  app.get('/admin', sendAdmin);
-  app.get('/admin/*', sendAdmin);
+      .header('content-security-policy', pagePolicy)
+      .header('cache-control', 'no-store')
+      .send(rendered.html);
+  });
+
+  await adminDocumentRoutes(app, ctx, WEB_DIST, manifest);
 
   app.get('/robots.txt', (_request, reply) =>
     reply
@@ -237,10 +237,13 @@ export async function siteRoutes(app: FastifyInstance, ctx: Context, cache: Publ
       ),
   );
 
-  app.get('/sitemap.xml', (_request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const link = (lang: string, href: string) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
-    const urls = Object.values(PAGE_PATHS).flatMap((pagePath) =>
+    const today = cache.now().day;
+    const events = await findEventsWithSeats(ctx.db, { from: today });
+    const paths = [...Object.values(PAGE_PATHS), ...events.map((event) => eventPath(event.slug))];
+    const urls = paths.flatMap((pagePath) =>
       LANGUAGES.map((lang) =>
         [
           '  <url>',

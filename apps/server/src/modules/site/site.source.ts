@@ -1,5 +1,3 @@
-import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
-import type { Food } from '@restaurant/contract/food.ts';
 import type { SiteRestaurant, SiteSource } from '@restaurant/contract/site.ts';
 import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
@@ -13,58 +11,35 @@ import { findShowable } from '#src/modules/media/media.service.ts';
 import { findOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 import { findRunningOffers } from '#src/modules/offers/offer.service.ts';
+import { findEventsWithSeats } from '#src/modules/reservations/event-seats.service.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
-
-/**
- * The week's earlier days keep what was served, but the page that shows them shows the carte too:
- * there an item made from a dish of the carte tells the dish's texts and allergens, so that the
- * page never shows one dish with two sets of allergens.
- */
-function asOnTheCarte(week: DailyMenu[], foods: Food[], today: string): DailyMenu[] {
-  const byId = new Map(foods.map((food) => [food.id, food]));
-  return week.map((menu) =>
-    menu.date >= today
-      ? menu
-      : {
-          ...menu,
-          items: menu.items.map((item) => {
-            const food = item.foodId === null ? undefined : byId.get(item.foodId);
-            if (!food) return item;
-            const { name, description, allergens } = food;
-            return { ...item, name, description, allergens, allergensDeclared: true };
-          }),
-        },
-  );
-}
 
 /** The public pages' data for server rendering, read through the modules' services. */
 export function createSiteSource(db: Db): SiteSource {
   return {
     async home(today) {
-      const [upcomingMenus, running] = await Promise.all([
-        findMenusBetween(db, {
-          from: today,
-          to: addDays(today, DAILY_SPECIAL_DAYS_AHEAD),
-        }),
+      const [upcomingMenus, running, events] = await Promise.all([
+        findMenusBetween(db, { from: today, to: addDays(today, DAILY_SPECIAL_DAYS_AHEAD) }, today),
         findRunningOffers(db, today),
+        findEventsWithSeats(db, { from: today }),
       ]);
-      return { upcomingMenus, featuredOffer: pickFeatured(running)?.offer ?? null };
+      return {
+        upcomingMenus,
+        featuredOffer: pickFeatured(running)?.offer ?? null,
+        events: events.filter((event) => event.bookingOpen && event.seatsLeft > 0),
+      };
     },
     async menu(today) {
       const { monday, sunday } = weekOf(today);
       const [week, offers, categories, allergens] = await Promise.all([
-        findMenusBetween(db, { from: monday, to: sunday }),
+        findMenusBetween(db, { from: monday, to: sunday }, today),
         findRunningOffers(db, today),
         findFoodsByCategory(db),
         findAllergens(db),
       ]);
       // Empty categories are not shown, so they are not sent either.
       return {
-        week: asOnTheCarte(
-          week,
-          categories.flatMap((category) => category.foods),
-          today,
-        ),
+        week,
         offers,
         categories: categories.filter((category) => category.foods.length > 0),
         allergens,
@@ -73,6 +48,9 @@ export function createSiteSource(db: Db): SiteSource {
     async drinks() {
       const categories = await findDrinksByCategory(db);
       return { categories: categories.filter((category) => category.drinks.length > 0) };
+    },
+    async events(today) {
+      return { events: await findEventsWithSeats(db, { from: today }) };
     },
     async impressum() {
       return null;

@@ -13,19 +13,23 @@ const PNG_WIDTH = 1200;
 
 /**
  * The language a browser asks for first among the site's (Accept-Language, by weight and then
- * order), Hungarian when it names none of them.
+ * order); English for a browser that names only other languages (a French or Italian phone), and
+ * Hungarian, the site's own, for one that names none or any (`*`).
  */
 export function preferredLanguage(header: string | undefined): Language {
-  const asked = (header ?? '')
+  const named = (header ?? '')
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean);
-      return { lang: tag.trim().toLowerCase().split('-')[0], weight: q ? Number(q) : 1, index };
+      return { lang: tag.trim().toLowerCase().split('-')[0]!, weight: q ? Number(q) : 1, index };
     })
-    .filter((entry) => entry.weight > 0 && LANGUAGES.includes(entry.lang as Language))
+    .filter((entry) => entry.weight > 0 && /^[a-z]{2,8}$/.test(entry.lang));
+  const asked = named
+    .filter((entry) => LANGUAGES.includes(entry.lang as Language))
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return (asked[0]?.lang as Language | undefined) ?? 'hu';
+  if (asked[0]) return asked[0].lang as Language;
+  return named.length > 0 ? 'en' : 'hu';
 }
 
 /**

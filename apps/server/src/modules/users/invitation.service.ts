@@ -3,6 +3,7 @@ import type { InvitationAccept, Invitation, InvitationLink } from '@restaurant/c
 import { INVITATION_PATH } from '@restaurant/contract/users.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { hashPassword, passwordProblem } from '#src/lib/password.ts';
 import { qrCodeDataUrl } from '#src/lib/qr-code.ts';
@@ -54,7 +55,7 @@ export async function showInvitation(ctx: Context, token: string): Promise<Invit
     username: invitation.username,
     name: invitation.name,
     expiresAt: new Date(invitation.expiresAt).toISOString(),
-    ...(await totpEnrolment(invitation.username, secret)),
+    ...(await totpEnrolment(ctx, invitation.username, secret)),
   };
 }
 
@@ -84,7 +85,7 @@ export async function acceptInvitation(
     ]);
   }
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction().execute(async (trx) => {
+  await inTransaction(ctx.db, async (trx) => {
     if (!(await invitationRepository.claim(trx, hashToken(token)))) {
       throw new NotFoundError('The invitation');
     }

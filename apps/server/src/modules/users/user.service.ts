@@ -6,6 +6,7 @@ import type {
 } from '@restaurant/contract/users.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { lockFor } from '#src/db/unit-of-work.ts';
 import { ConflictError, NotFoundError } from '#src/lib/errors.ts';
@@ -74,7 +75,7 @@ export function createMember(
   actor: Actor,
   input: StaffCreate,
 ): Promise<StaffCreated> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     let id: number;
     try {
       // No password and no key until the person follows the invitation.
@@ -102,7 +103,7 @@ export function createMember(
 
 /** A fresh link for someone who has not enrolled yet (the first one expired or was lost). */
 export function reinvite(ctx: Context, actor: Actor, id: number) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     const member = await requireMember(trx, id);
     if (member.enrolled) throw new ConflictError('This person has already enrolled.');
     if (!member.active)
@@ -125,7 +126,7 @@ export function updateMember(
   id: number,
   input: StaffUpdate,
 ): Promise<StaffMember> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     await lockFor(trx, OWNERS_LOCK);
     const before = await requireMember(trx, id);
     const stillOwner = (input.role ?? before.role) === 'owner' && (input.active ?? before.active);
@@ -153,7 +154,7 @@ export function updateMember(
 }
 
 export function deleteMember(ctx: Context, actor: Actor, id: number): Promise<void> {
-  return ctx.db.transaction().execute(async (trx) => {
+  return inTransaction(ctx.db, async (trx) => {
     if (id === actor.userId) throw new ConflictError('Nobody can delete their own account.');
     await lockFor(trx, OWNERS_LOCK);
     const before = await requireMember(trx, id);

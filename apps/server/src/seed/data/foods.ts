@@ -261,7 +261,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 3490,
         allergens: ['eggs', 'milk'],
-        dietTags: ['vegetarian'],
+        dietTags: ['vegetarian', 'glutenFree'],
       },
       {
         name: {
@@ -333,7 +333,7 @@ export const foodCategories: SeedFoodCategory[] = [
         },
         price: 1390,
         allergens: ['sulphites'],
-        dietTags: ['vegetarian', 'vegan'],
+        dietTags: ['vegetarian', 'vegan', 'glutenFree'],
       },
       {
         name: {

@@ -4,14 +4,15 @@ import { CheckboxGroupField } from '#web/admin/components/fields.tsx';
 const DIET_TAG_LABELS: Record<DietTag, string> = {
   vegetarian: 'Vegetáriánus',
   vegan: 'Vegán',
+  glutenFree: 'Gluténmentes',
   spicy: 'Csípős',
 };
 
 /** The `dietTags` of a dish, a drink or an item: a box per tag, shown to guests as a label. */
-export function DietTagsField() {
+export function DietTagsField(props: { name?: string }) {
   return (
     <CheckboxGroupField
-      name="dietTags"
+      name={props.name ?? 'dietTags'}
       label="Jelölések"
       options={DIET_TAGS.map((tag) => ({ value: tag, label: DIET_TAG_LABELS[tag] }))}
     />

@@ -171,17 +171,17 @@ export function CheckboxGroupField(props: FieldProps & { options: Option[] }) {
   );
 }
 
-/** A calendar date; the value is the YYYY-MM-DD text the browser's date picker gives. */
-export function DateField(props: FieldProps) {
+/** A date or time input, as the browser's own picker gives it. */
+function PickerField(props: FieldProps & { type: 'date' | 'time' }) {
   const { register, formState } = useFormContext();
   const id = useFieldIds()(props.name);
   const error = errorAt(formState.errors, props.name);
   return (
-    <div className="field field--date">
+    <div className={`field field--${props.type}`}>
       <label htmlFor={id}>{props.label}</label>
       <input
         id={id}
-        type="date"
+        type={props.type}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         {...register(props.name as Path<FieldValues>)}
@@ -189,6 +189,16 @@ export function DateField(props: FieldProps) {
       <FieldMessage id={id} error={error} />
     </div>
   );
+}
+
+/** A calendar date; the value is the YYYY-MM-DD text the browser's date picker gives. */
+export function DateField(props: FieldProps) {
+  return <PickerField {...props} type="date" />;
+}
+
+/** A time of day; the value is the HH:MM text the browser's time picker gives. */
+export function TimeField(props: FieldProps) {
+  return <PickerField {...props} type="time" />;
 }
 
 /** One yes-or-no choice, such as whether an offer is featured, with an optional hint under it. */

@@ -25,12 +25,32 @@ type AuthContextValue = {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+/** The server says in the document when the browser has no session cookie at all. */
+function signedOut(): boolean {
+  return document.querySelector<HTMLMetaElement>('meta[name="admin-session"]')?.content === 'none';
+}
+
+/** The signed-in member, as the server put it into the document (as /api/auth/me gives it). */
+function embeddedMember(): User | null {
+  const data = document.getElementById('admin-member')?.textContent;
+  return data ? (JSON.parse(data) as User) : null;
+}
+
+function initialState(): AuthState {
+  if (signedOut()) return { status: 'anonymous' };
+  const user = embeddedMember();
+  return user ? { status: 'authenticated', user } : { status: 'checking' };
+}
+
 /**
- * The admin session: checked at start, every five minutes and whenever a call is refused with a
- * 401; the session check's own 401 ends it.
+ * The admin session: checked at start (unless the document already names the member, or says the
+ * browser has none), every five minutes while it lasts and whenever a call is refused with a 401;
+ * the session check's own 401 ends it.
  */
 export function AuthProvider(props: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>({ status: 'checking' });
+  const [initial] = useState(initialState);
+  const [state, setState] = useState<AuthState>(initial);
+  const anonymous = state.status === 'anonymous';
 
   const check = useCallback(async () => {
     try {
@@ -49,10 +69,14 @@ export function AuthProvider(props: { children: ReactNode }) {
 
   useEffect(() => {
     setUnauthorizedHandler(() => void check());
-    void check();
+  }, [check]);
+
+  useEffect(() => {
+    if (anonymous) return;
+    if (initial.status !== 'authenticated') void check();
     const timer = setInterval(() => void check(), SESSION_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [check]);
+  }, [check, anonymous, initial]);
 
   const value = useMemo<AuthContextValue>(
     () => ({

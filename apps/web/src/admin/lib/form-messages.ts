@@ -110,3 +110,7 @@ export function failureReason(error: unknown): string | null {
   }
   return null;
 }
+
+/** By how many guests a refused staff booking or offer goes beyond the limits (409 `overLimitBy`). */
+export const overLimitOf = (error: unknown): number | undefined =>
+  (error as { problem?: { overLimitBy?: number } } | null)?.problem?.overLimitBy;

@@ -1,5 +1,6 @@
 import type { AuditEntity } from '@restaurant/contract/audit.ts';
 import type { Category, CategoryType } from '@restaurant/contract/category.ts';
+import { ADMIN_PATH, LOGIN_PATH, loginPath } from '@restaurant/contract/admin-paths.ts';
 import { INVITATION_PATH } from '@restaurant/contract/users.ts';
 
 /** A new item's address says `uj` where a stored one has its id. */
@@ -22,8 +23,8 @@ export type ListReturnState = { returnTo?: string; savedId?: number } | null;
 
 /** Every screen of the admin, once: the patterns the router matches. */
 export const ROUTES = {
-  login: '/admin/login',
-  dashboard: '/admin',
+  login: LOGIN_PATH,
+  dashboard: ADMIN_PATH,
   allergens: '/admin/allergenek',
   allergen: '/admin/allergenek/:id',
   categories: '/admin/kategoriak',
@@ -47,15 +48,20 @@ export const ROUTES = {
   offers: '/admin/ajanlatok',
   offer: '/admin/ajanlatok/:id',
   offerItem: '/admin/ajanlatok/:id/tetelek/:itemId',
+  events: '/admin/esemenyek',
+  event: '/admin/esemenyek/:id',
+  eventSheet: '/admin/esemenyek/:id/lap',
   restaurant: '/admin/etterem',
   openingHours: '/admin/nyitvatartas',
   media: '/admin/kepek',
-  testForm: '/admin/test-form',
   staff: '/admin/munkatarsak',
   account: '/admin/fiokom',
   auditLog: '/admin/naplo',
   reservations: '/admin/foglalasok',
   reservationSettings: '/admin/foglalasi-beallitasok',
+  tables: '/admin/asztalok',
+  tablePlan: '/admin/asztalterkep',
+  stats: '/admin/szamok',
   allergenMatrix: '/admin/allergenmatrix',
   tableCards: '/admin/qr',
   invitation: `${INVITATION_PATH}/:token`,
@@ -66,8 +72,7 @@ export type AuditLogFilter = { entity?: AuditEntity; entityId?: number; userId?:
 
 /** The address of each screen, with its ids and dates filled in. */
 export const paths = {
-  login: (from?: string) =>
-    from === undefined ? ROUTES.login : `${ROUTES.login}?from=${encodeURIComponent(from)}`,
+  login: loginPath,
   dashboard: () => ROUTES.dashboard,
   allergens: () => ROUTES.allergens,
   allergen: (id: IdOrNew) => `${ROUTES.allergens}/${id}`,
@@ -102,14 +107,22 @@ export const paths = {
   offers: () => ROUTES.offers,
   offer: (id: IdOrNew) => `${ROUTES.offers}/${id}`,
   offerItem: (offerId: number, itemId: IdOrNew) => `${ROUTES.offers}/${offerId}/tetelek/${itemId}`,
+  events: () => ROUTES.events,
+  event: (id: IdOrNew) => `${ROUTES.events}/${id}`,
+  /** An event's sheet for staff and the kitchen, to print. */
+  eventSheet: (id: number) => `${ROUTES.events}/${id}/lap`,
   restaurant: () => ROUTES.restaurant,
   openingHours: () => ROUTES.openingHours,
   media: () => ROUTES.media,
-  testForm: () => ROUTES.testForm,
   staff: () => ROUTES.staff,
   account: () => ROUTES.account,
-  reservations: () => ROUTES.reservations,
+  /** The service view, on a day when given. */
+  reservations: (date?: string) =>
+    date ? `${ROUTES.reservations}?nap=${date}` : ROUTES.reservations,
   reservationSettings: () => ROUTES.reservationSettings,
+  tables: () => ROUTES.tables,
+  tablePlan: () => ROUTES.tablePlan,
+  stats: () => ROUTES.stats,
   allergenMatrix: () => ROUTES.allergenMatrix,
   tableCards: () => ROUTES.tableCards,
   /** The audit log, filtered when asked (an item's history: its kind and id). */

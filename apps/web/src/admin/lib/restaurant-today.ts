@@ -1,11 +1,23 @@
-import { dateIn } from '@restaurant/contract/calendar.ts';
+import { dateIn, timeIn } from '@restaurant/contract/calendar.ts';
 
 /**
- * The zone in which the server reckons "today", "this week" and "running" by default
- * (RESTAURANT_TIMEZONE); the admin marks today and names an offer's state by the same clock.
+ * The zone in which the restaurant reckons "today", "this week" and "running": the server's
+ * setting (RESTAURANT_TIMEZONE), which it writes into the admin's document. A document without it
+ * (a component test) goes by the browser's own zone.
  */
-export const RESTAURANT_TIME_ZONE = 'Europe/Budapest';
+export function restaurantTimeZone(): string {
+  return (
+    document.querySelector<HTMLMetaElement>('meta[name="restaurant-time-zone"]')?.content ??
+    Intl.DateTimeFormat().resolvedOptions().timeZone
+  );
+}
 
 /** Today's date (YYYY-MM-DD) at the restaurant. */
 export const restaurantToday = (now: number = Date.now()): string =>
-  dateIn(RESTAURANT_TIME_ZONE, now);
+  dateIn(restaurantTimeZone(), now);
+
+/** The date and the time (HH:MM) at the restaurant now. */
+export function restaurantNow(now: number = Date.now()): { date: string; time: string } {
+  const text = timeIn(restaurantTimeZone(), now);
+  return { date: text.slice(0, 10), time: text.slice(11, 16) };
+}

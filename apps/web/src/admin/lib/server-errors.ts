@@ -24,7 +24,33 @@ const FIELD_LABELS: Record<string, string> = {
   date: 'Dátum',
   type: 'Típus',
   code: 'Jelölés',
+  slug: 'Webcím',
+  title: 'Cím',
+  startTime: 'Kezdés',
+  endTime: 'Befejezés',
+  seats: 'Helyek száma',
+  pricePerPerson: 'Ár / fő',
+  minPartySize: 'Legkisebb társaság',
+  maxPartySize: 'Legnagyobb társaság',
+  instructions: 'Fizetési útmutató',
+  foodId: 'Étel',
+  courses: 'Menü',
 };
+
+/** The events' own refusals, said in Hungarian. */
+const EVENT_MESSAGES: Array<[RegExp, (match: RegExpExecArray) => string]> = [
+  [/another event has this address/, () => 'Ez a webcím már egy másik eseményé'],
+  [/lower-case letters, digits/, () => 'Csak kisbetűk, számok és egyszeres kötőjelek'],
+  [
+    /must be at least (\d+), the seats already booked/,
+    (m) => `Legalább ${m[1]} kell: ennyi hely már foglalt`,
+  ],
+  [/no such dish/, () => 'Ez az étel már nem létezik; válasszon másikat'],
+  [/must not end when it starts/, () => 'A befejezés nem lehet ugyanakkor, mint a kezdés'],
+  [/smaller than the smallest party/, () => 'Nem lehet kisebb a legkisebb társaságnál'],
+  [/more than the seats/, () => 'Nem lehet több a helyek számánál'],
+  [/must say how to pay/, () => 'A fizetési útmutató kitöltése magyarul kötelező'],
+];
 const LANGS = ['hu', 'en', 'de'] as const;
 type Lang = (typeof LANGS)[number];
 const isLang = (part: string | undefined): part is Lang => LANGS.includes(part as Lang);
@@ -51,6 +77,10 @@ export function hungarianFieldMessage(error: FieldError): string {
   const { label, lang, key } = fieldOf(error.path);
   const message = error.message.toLowerCase();
   if (key === 'id') return STALE;
+  for (const [pattern, say] of EVENT_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return say(match);
+  }
   if (/must not be blank|received undefined|required/.test(message)) {
     return lang ? requiredInMessage(label, lang) : requiredMessage(label);
   }
@@ -59,7 +89,7 @@ export function hungarianFieldMessage(error: FieldError): string {
   const highest = /expected number to be <=?\s*([\d_,]+)/.exec(message);
   if (highest) {
     const max = number(highest[1] ?? '0');
-    return `Legfeljebb ${key === 'price' ? formatPrice(max, 'hu') : max.toLocaleString('hu')} lehet`;
+    return `Legfeljebb ${key === 'price' || key === 'pricePerPerson' ? formatPrice(max, 'hu') : max.toLocaleString('hu')} lehet`;
   }
   if (/expected number to be >\s*0\b/.test(message)) return POSITIVE;
   if (/expected number to be >=\s*0\b/.test(message)) return 'Az érték nem lehet negatív';

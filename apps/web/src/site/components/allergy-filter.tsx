@@ -1,20 +1,23 @@
-import { createContext, useContext, useEffect, useState, type ChangeEvent } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import {
   NO_FILTER,
-  covers,
   filterQuery,
-  hides,
+  hidesItem,
   isFiltering,
   readFilter,
   type AllergyFilter,
-} from '@restaurant/contract/allergy-filter.ts';
+  type FilteredItem,
+} from '@restaurant/contract/allergy-choice.ts';
 import { FILTER_DIETS, type FilterDiet } from '@restaurant/contract/diet-tags.ts';
+import { hiddenCount } from '@restaurant/contract/items-shown.ts';
 import { PAGE_PATHS, pageUrl } from '@restaurant/contract/site.ts';
 import { Live } from '#web/site/components/live.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { useLocation, useNavigate } from '#web/site/lib/router.tsx';
 import { usePageData, usePageDataStore } from '#web/site/page-data.tsx';
+import { useIsOpenOn } from '#web/site/restaurant-context.tsx';
+import { useSiteClock } from '#web/site/site-clock.tsx';
 
 type FilterPage = 'home' | 'menu' | 'drinks';
 
@@ -25,7 +28,7 @@ export type FilterState = {
   served: AllergyFilter;
   /** How many items it left out. */
   servedHidden: number;
-  /** True while rendering on the server: the lists then leave out what the filter hides. */
+  /** True while rendering on the server, whose filter is the one it was asked for. */
   omitting: boolean;
 };
 
@@ -37,25 +40,37 @@ export const AllergyFilterContext = createContext<FilterState>({
 });
 
 const STORAGE_KEY = 'allergyFilter';
-const words = (text: string | undefined) => (text ? text.split(' ') : []);
 
-type Listed = { allergens?: Allergen[]; dietTags?: string[] };
+const filterOf = (search: string) => {
+  const params = new URLSearchParams(search);
+  return readFilter({ avoid: params.getAll('avoid'), diet: params.getAll('diet') });
+};
 
 /**
- * Which of a list's items it shows: on the server, those the address's filter does not hide (in
- * the browser the filter hides them on the page instead).
+ * The guest's filter: the one the server was asked for while it renders, the address's in the
+ * browser (where a choice changes the address).
  */
-export function useShown(): <T extends Listed>(items: T[]) => T[] {
+export function useFilter(): AllergyFilter {
   const { served, omitting } = useContext(AllergyFilterContext);
-  if (!omitting || !isFiltering(served)) return (items) => items;
-  return (items) =>
-    items.filter(
-      (item) =>
-        !hides(served, {
-          codes: (item.allergens ?? []).map((allergen) => allergen.code),
-          dietTags: item.dietTags ?? [],
-        }),
-    );
+  const { search } = useLocation();
+  return omitting ? served : filterOf(search);
+}
+
+/**
+ * Which of a list's items it shows: those the filter does not hide. The server leaves the others
+ * out, and so does the browser when it renders a list, so a page filtered in place is the page
+ * the server sends for that address.
+ */
+export function useShown(): <T extends FilteredItem>(items: T[]) => T[] {
+  const filter = useFilter();
+  if (!isFiltering(filter)) return (items) => items;
+  return (items) => items.filter((item) => !hidesItem(filter, item));
+}
+
+/** What a list says when the guest's filter hides all of it, in the guest's language. */
+export function NoneHere() {
+  const { t } = useLanguage();
+  return <p className="filter-none">{t('filter.noneHere')}</p>;
 }
 
 function remembered(): string | null {
@@ -75,79 +90,81 @@ function remember(filter: AllergyFilter): void {
   }
 }
 
-const filterOf = (search: URLSearchParams) =>
-  readFilter({ avoid: search.getAll('avoid'), diet: search.getAll('diet') });
-
-/** Hides, on the page as it stands, every item the filter hides; answers how many. */
-function hideOnPage(filter: AllergyFilter): number {
-  const active = isFiltering(filter);
-  let count = 0;
-  for (const item of document.querySelectorAll<HTMLElement>('#main [data-allergens]')) {
-    const hidden =
-      active &&
-      hides(filter, { codes: words(item.dataset.allergens), dietTags: words(item.dataset.diet) });
-    if (item.hidden !== hidden) item.hidden = hidden;
-    if (hidden) count++;
-  }
-  // A section whose every item is hidden is left out (by the style sheet), and so is its link;
-  // without a filter nothing is measured, so a page coming to life lays out nothing here.
-  for (const link of document.querySelectorAll<HTMLAnchorElement>('.section-nav a[href^="#"]')) {
-    const section = active ? document.getElementById(link.hash.slice(1)) : null;
-    link.parentElement!.hidden = section !== null && !section.checkVisibility();
-  }
-  return count;
+/** The address with the filter in place of the one it names. */
+function addressWith(filter: AllergyFilter): string {
+  const query = new URLSearchParams(window.location.search);
+  query.delete('avoid');
+  query.delete('diet');
+  for (const [name, value] of new URLSearchParams(filterQuery(filter))) query.set(name, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
  * The guest's allergy filter: the allergens to avoid and the diets to keep to. Without script it
  * is a form whose address the server answers with the filtered page; with script a choice applies
- * at once, hiding the items on the page, and the browser remembers it for the next pages.
+ * at once: the page's lists are rendered again without what it hides, from the data the server
+ * renders the page from, and the browser remembers the choice for the next pages. The panel then
+ * closes, so that the guest sees the dishes, and its heading says what is chosen and how many
+ * items that hides.
  */
 function FilterPanel(props: { page: FilterPage }) {
   const { lang, t } = useLanguage();
-  const { allergens, served, servedHidden, omitting } = useContext(AllergyFilterContext);
-  const { search } = useLocation();
+  const { allergens, served, servedHidden } = useContext(AllergyFilterContext);
   const navigate = useNavigate();
-  const { load } = usePageDataStore();
+  const { load, read } = usePageDataStore();
   const data = usePageData(props.page);
-  const params = new URLSearchParams(search);
-  // The server renders from the path alone; the filter it was asked for comes with its state.
-  const filter = omitting ? served : filterOf(params);
+  const { today } = useSiteClock();
+  const isOpenOn = useIsOpenOn();
+  const filter = useFilter();
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLElement>(null);
+  const close = () => {
+    setOpen(false);
+    heading.current?.focus();
+  };
   const key = filterQuery(filter);
   const active = isFiltering(filter);
-  // The server's rendering lacks what its filter hid: only a filter that hides as much can use it.
-  const asServed = omitting || data.status === 'rendered';
-  const [hiddenHere, setHiddenHere] = useState(0);
   const unfiltered = pageUrl('', PAGE_PATHS[props.page], lang);
+  // The server's rendering holds what its own filter left: another filter needs the page's data.
+  const asServed = key === filterQuery(served);
+  const hidden =
+    data.status === 'ready'
+      ? hiddenCount(props.page, data.data, filter, today, isOpenOn)
+      : asServed
+        ? servedHidden
+        : 0;
 
-  const choose = (next: AllergyFilter) => {
+  const choose = async (next: AllergyFilter) => {
     remember(next);
-    const query = new URLSearchParams(window.location.search);
-    query.delete('avoid');
-    query.delete('diet');
-    for (const [name, value] of new URLSearchParams(filterQuery(next))) query.set(name, value);
-    const text = query.toString();
-    navigate({ search: text ? `?${text}` : '' }, { replace: true });
+    const address = addressWith(next);
+    try {
+      // Shown in one step with the address: the lists never show another filter's items.
+      const show = data.status === 'rendered' ? await read(props.page) : () => {};
+      show();
+      navigate({ search: address }, { replace: true });
+    } catch {
+      // Without the API the server answers the filtered address.
+      window.location.assign(`${PAGE_PATHS[props.page]}${address}`);
+    }
   };
 
   useEffect(() => {
-    if (params.has('avoid') || params.has('diet')) remember(filter);
+    const search = new URLSearchParams(window.location.search);
+    if (search.has('avoid') || search.has('diet')) remember(filter);
     else {
       const kept = remembered();
-      if (kept) choose(filterOf(new URLSearchParams(kept)));
+      if (kept) void choose(filterOf(kept));
     }
     // Only the address the page was reached at counts.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
-    if (data.status === 'rendered' && !covers(filter, served)) load(props.page);
-    setHiddenHere(hideOnPage(filter));
-    // The key stands for the filter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, data.status, lang, props.page]);
+    // An address reached by back or forward may name another filter than the server's rendering.
+    if (data.status === 'rendered' && !asServed) load(props.page);
+  }, [data.status, asServed, load, props.page]);
 
-  const hidden = (asServed ? servedHidden : 0) + hiddenHere;
   const toggle =
     (list: 'avoid' | 'diets', value: string) => (event: ChangeEvent<HTMLInputElement>) => {
       const current: string[] = filter[list];
@@ -156,17 +173,18 @@ function FilterPanel(props: { page: FilterPage }) {
         : current.filter(
             (entry) => entry !== value && !(value === 'vegetarian' && entry === 'vegan'),
           );
-      choose(
+      void choose(
         readFilter(
           list === 'avoid'
             ? { avoid: values, diet: filter.diets }
             : { avoid: filter.avoid, diet: values },
         ),
       );
+      close();
     };
   const clear = (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    choose(NO_FILTER);
+    void choose(NO_FILTER);
   };
   const dietChecked = (diet: FilterDiet) =>
     filter.diets.includes(diet) || (diet === 'vegetarian' && filter.diets.includes('vegan'));
@@ -177,19 +195,27 @@ function FilterPanel(props: { page: FilterPage }) {
       data-active={active ? '' : undefined}
       aria-labelledby="allergy-filter-title"
     >
-      <details>
-        <summary id="allergy-filter-title">
+      <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary id="allergy-filter-title" ref={heading}>
           {t('filter.title')}
           {active ? (
-            <span className="allergy-filter__chosen">
-              {[...filter.avoid, ...filter.diets.map((diet) => t(`diet.${diet}`))].join(', ')}
-            </span>
+            <>
+              <span className="allergy-filter__chosen">
+                {[...filter.avoid, ...filter.diets.map((diet) => t(`diet.${diet}`))].join(', ')}
+              </span>
+              <span className="allergy-filter__count">
+                {t('filter.hiddenShort', { count: hidden })}
+              </span>
+            </>
           ) : null}
         </summary>
         <form
           method="get"
           action={PAGE_PATHS[props.page]}
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={(event) => {
+            event.preventDefault();
+            close();
+          }}
         >
           <p>{t('filter.intro')}</p>
           {lang === 'hu' ? null : <input type="hidden" name="lang" value={lang} />}

@@ -1,6 +1,6 @@
 import type { LocalizedDescription, LocalizedText } from '@restaurant/contract/localized-text.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
-import { useShown } from '#web/site/components/allergy-filter.tsx';
+import { NoneHere, useShown } from '#web/site/components/allergy-filter.tsx';
 import { AllergenMarks } from '#web/site/components/allergen-marks.tsx';
 import {
   DietLabels,
@@ -16,12 +16,6 @@ type Dish = Filterable & {
   price: number;
 };
 
-/** Daily and offer items say whether their allergens were given; a dish of the carte always does. */
-const declared = (dish: Dish): Dish => ({
-  ...dish,
-  allergensDeclared: dish.allergensDeclared ?? true,
-});
-
 /** Menu lines: name, description, allergen marks and the price aligned right. */
 export function DishList(props: {
   dishes: Dish[];
@@ -30,10 +24,12 @@ export function DishList(props: {
 }) {
   const { lang } = useLanguage();
   const shown = useShown();
+  const dishes = shown(props.dishes);
   const Heading = props.headingLevel === 3 ? 'h3' : 'h4';
+  if (dishes.length === 0 && props.dishes.length > 0) return <NoneHere />;
   return (
     <ul className="dish-list">
-      {shown(props.dishes.map(declared)).map((dish) => (
+      {dishes.map((dish) => (
         <li key={dish.id} className="dish" {...filterAttributes(dish)}>
           <div className="dish__head">
             <Heading className="dish__name">{dish.name[lang]}</Heading>

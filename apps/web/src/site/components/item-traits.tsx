@@ -1,4 +1,5 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
+import { dietsCounted } from '@restaurant/contract/allergy-choice.ts';
 import { allergensGiven, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
@@ -6,8 +7,10 @@ import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 export type Filterable = {
   allergens?: Allergen[];
   dietTags?: DietTag[];
-  /** Whether the item's allergens were given; undefined where the item does not say. */
-  allergensDeclared?: boolean;
+  /** Whether the item's allergens were given (a dish of the carte always gives them). */
+  allergensDeclared: boolean;
+  /** Only a drink has them. */
+  variants?: unknown;
 };
 
 /**
@@ -18,7 +21,8 @@ export function filterAttributes(item: Filterable) {
   const allergens = item.allergens ?? [];
   return {
     'data-allergens': allergens.map((allergen) => allergen.code).join(' '),
-    'data-diet': (item.dietTags ?? []).join(' '),
+    // The diets the filter counts it as (an untagged drink as vegetarian).
+    'data-diet': dietsCounted(item).join(' '),
     ...(allergensGiven({ allergens, allergensDeclared: item.allergensDeclared })
       ? {}
       : { 'data-unknown': '' }),

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { pageAt, type PageDataByKey, type PageKey } from '@restaurant/contract/site.ts';
 import { usePageData, usePageDataStore } from '#web/site/page-data.tsx';
 import { useLinksInPlace } from '#web/site/lib/router.tsx';
@@ -8,6 +8,7 @@ const FAILURE_KEY: Record<PageKey, string> = {
   home: 'errors.loadFailed',
   menu: 'errors.menuLoadFailed',
   drinks: 'errors.drinksLoadFailed',
+  events: 'errors.loadFailed',
   impressum: 'errors.loadFailed',
   reservation: 'errors.loadFailed',
 };
@@ -21,14 +22,21 @@ const isPage = (pathname: string) => pageAt(pathname) !== undefined;
 /**
  * The server's rendering of the page's data, kept without being brought to life: it holds only
  * text and plain links, and hydrating hundreds of dishes would keep a phone busy for nothing. Its
- * links to other pages still move in place.
+ * links to other pages still move in place. Should React ever render it afresh instead of
+ * hydrating it (what the browser rendered around it differed from the server's HTML), the
+ * server's rendering is gone, and the part reads its data and renders it.
  */
 function AsRendered(props: { page: PageKey }) {
-  const { forget } = usePageDataStore();
+  const { forget, load } = usePageDataStore();
   const onClick = useLinksInPlace(isPage);
+  const element = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (element.current?.childNodes.length === 0) load(props.page);
+  }, [load, props.page]);
   useEffect(() => () => forget(props.page), [forget, props.page]);
   return (
     <div
+      ref={element}
       className={DATA_CLASS}
       onClick={onClick}
       dangerouslySetInnerHTML={AS_RENDERED}

@@ -1,36 +1,60 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@restaurant/contract/languages.ts';
+import { switchedUrl } from '@restaurant/contract/site.ts';
 import { Live } from '#web/site/components/live.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { Picture } from '#web/site/components/picture.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { keepingPlace } from '#web/site/lib/keep-place.ts';
 import { addressLine, directionsUrl, phoneHref } from '#web/site/lib/map.ts';
+import { useEventToBook } from '#web/site/event-to-book.ts';
+import { useLocation } from '#web/site/lib/router.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
 
 /** The logo's height in the header, in CSS pixels (site.css's .brand__logo). */
 const LOGO_HEIGHT = 40;
 
-function nextLanguage(lang: Language): Language {
-  return LANGUAGES[(LANGUAGES.indexOf(lang) + 1) % LANGUAGES.length]!;
-}
+/** Each language's name in itself, for a guest who does not read the page's language. */
+const OWN_NAMES: Record<Language, string> = { hu: 'Magyar', en: 'English', de: 'Deutsch' };
 
+/** The three languages side by side: each one tap away, the current one marked. */
 function LanguageSwitch() {
   const { lang, setLanguage, t } = useLanguage();
-  const next = nextLanguage(lang);
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  const { pathname } = useLocation();
+  // The booking page keeps the event it books (which the server has checked) in every language.
+  const { event: booked } = useEventToBook();
+  const kept: Record<string, string> = booked ? { event: String(booked.id) } : {};
+  const choose = (next: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     // Without the API the page cannot switch in place; the link's own address still can.
-    keepingPlace(() => setLanguage(next)).catch(() => window.location.assign(`?lang=${next}`));
+    keepingPlace(() => setLanguage(next)).catch(() =>
+      window.location.assign(switchedUrl(pathname, next, kept)),
+    );
   };
   return (
-    <a className="language-switch" href={`?lang=${next}`} hrefLang={next} onClick={onClick}>
-      {lang.toUpperCase()}
-      <span className="language-switch__next">{` › ${next.toUpperCase()}`}</span>
-      <span className="visually-hidden">
-        {` (${t('nav.switchTo', { language: t(`languages.${next}`) })})`}
-      </span>
-    </a>
+    <ul className="language-switch" aria-label={t('nav.languages')}>
+      {LANGUAGES.map((other) => (
+        <li key={other}>
+          {other === lang ? (
+            <span className="language-switch__option" aria-current="true" lang={other}>
+              {other.toUpperCase()}
+              <span className="visually-hidden"> {OWN_NAMES[other]}</span>
+            </span>
+          ) : (
+            <a
+              className="language-switch__option"
+              href={switchedUrl(pathname, other, kept)}
+              hrefLang={other}
+              lang={other}
+              onClick={choose(other)}
+            >
+              {other.toUpperCase()}
+              <span className="visually-hidden"> {OWN_NAMES[other]}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

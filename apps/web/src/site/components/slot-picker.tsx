@@ -10,7 +10,8 @@ type Slots =
 type Group = { from: string; to: string; start: number; end: number; times: string[] };
 
 const EVENING = 17 * 60;
-const hhmm = (minute: number) =>
+/** A minute of the day (or past midnight) as HH:MM. */
+export const hhmm = (minute: number) =>
   `${String(Math.floor(minute / 60) % 24).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 /**
@@ -58,7 +59,11 @@ export function SlotPicker(props: {
   describedBy?: string;
   /** The server's answer for the day, when the page was answered to a form. */
   server?: Availability;
+  /** Where the day's times are read: the guest's own link reads them with its seats free. */
+  source: string;
   onPickDate?: (date: string) => void;
+  /** Told the day's answer as it comes (undefined while there is none). */
+  onAvailability?: (availability: Availability | undefined) => void;
 }) {
   const { t } = useLanguage();
   const [alive, setAlive] = useState(false);
@@ -74,7 +79,7 @@ export function SlotPicker(props: {
     setSlots({ status: 'loading' });
     setShown(null);
     const time = props.value ? `&time=${props.value}` : '';
-    fetch(`/api/reservations/availability?date=${props.date}&partySize=${props.partySize}${time}`, {
+    fetch(`${props.source}?date=${props.date}&partySize=${props.partySize}${time}`, {
       signal: controller.signal,
     })
       .then(async (response) => {
@@ -85,7 +90,12 @@ export function SlotPicker(props: {
         if (!controller.signal.aborted) setSlots({ status: 'failed' });
       });
     return () => controller.abort();
-  }, [alive, props.date, props.partySize, props.value]);
+  }, [alive, props.source, props.date, props.partySize, props.value]);
+
+  const { onAvailability } = props;
+  useEffect(() => {
+    if (alive) onAvailability?.(slots.status === 'ready' ? slots.availability : undefined);
+  }, [alive, slots, onAvailability]);
 
   if (slots.status !== 'ready' && (!alive || slots.status === 'failed')) {
     return (

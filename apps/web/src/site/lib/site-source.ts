@@ -1,41 +1,25 @@
-import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
-import type { HomeData, MenuData, SiteSource } from '@restaurant/contract/site.ts';
-import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
+import type { PageDataByKey, PageKey, SiteSource } from '@restaurant/contract/site.ts';
 
-async function get<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+/**
+ * A page's data as the server's composer answers it, the same answer the page was rendered from.
+ * The browser keeps it by its tag and asks the server only whether it is still current.
+ */
+async function composed<K extends 'home' | 'menu' | 'drinks' | 'events'>(
+  page: K,
+): Promise<PageDataByKey[K]> {
+  const response = await fetch(`/api/site/${page}`, { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`/api/site/${page} answered ${response.status}`);
+  return (await response.json()) as PageDataByKey[K];
 }
 
-/** Page data read from the public JSON API, for pages the guest moves to in the browser. */
+const none = async () => null;
+
+/** Page data for pages the guest moves to in the browser; the server decides the day. */
 export const apiSource: SiteSource = {
-  async home(today) {
-    const [upcomingMenus, featuredOffer] = await Promise.all([
-      get<DailyMenu[]>(
-        `/api/dailyMenus?from=${today}&to=${addDays(today, DAILY_SPECIAL_DAYS_AHEAD)}`,
-      ),
-      get<HomeData['featuredOffer']>('/api/offers/featured'),
-    ]);
-    return { upcomingMenus, featuredOffer };
-  },
-  async menu(today) {
-    const { monday, sunday } = weekOf(today);
-    const [week, offers, categories, allergens] = await Promise.all([
-      get<MenuData['week']>(`/api/dailyMenus?from=${monday}&to=${sunday}`),
-      get<MenuData['offers']>('/api/offers/running'),
-      get<MenuData['categories']>('/api/categories/foods'),
-      get<MenuData['allergens']>('/api/allergens'),
-    ]);
-    return { week, offers, categories, allergens };
-  },
-  async drinks() {
-    return { categories: await get('/api/categories/drinks') };
-  },
-  async impressum() {
-    return null;
-  },
-  async reservation() {
-    return null;
-  },
-};
+  home: () => composed('home'),
+  menu: () => composed('menu'),
+  drinks: () => composed('drinks'),
+  events: () => composed('events'),
+  impressum: none,
+  reservation: none,
+} satisfies Record<PageKey, unknown>;

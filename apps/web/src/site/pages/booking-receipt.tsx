@@ -9,12 +9,14 @@ import { useReservationView } from '#web/site/reservation-context.tsx';
  */
 export function BookingReceipt() {
   const { t, lang } = useLanguage();
-  const receipt = useReservationView().receipt!;
+  const { receipt: shown, event } = useReservationView();
+  const receipt = shown!;
   const query = (ask: string) => `?do=${ask}${lang === 'hu' ? '' : `&lang=${lang}`}`;
   const action = `${receipt.manageUrl}${lang === 'hu' ? '' : `?lang=${lang}`}`;
   return (
     <section className="booking-done" aria-labelledby="booking-done-title">
-      <h2 id="booking-done-title" tabIndex={-1}>
+      {/* The page a booking leads to: its heading is what the guest hears first. */}
+      <h2 id="booking-done-title" tabIndex={-1} autoFocus>
         {t(`reservation.done.${receipt.status}`)}
       </h2>
       <dl className="facts">
@@ -22,6 +24,12 @@ export function BookingReceipt() {
         <dd>
           <strong>{receipt.reference}</strong>
         </dd>
+        {event ? (
+          <>
+            <dt>{t('reservation.event')}</dt>
+            <dd>{event.title[lang]}</dd>
+          </>
+        ) : null}
         <dt>{t('reservation.date')}</dt>
         <dd>{formatLongDate(receipt.date, lang)}</dd>
         <dt>{t('reservation.time')}</dt>

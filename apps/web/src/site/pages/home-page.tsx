@@ -1,4 +1,4 @@
-import { HOME_DAILY_ITEMS, HOME_OFFER_ITEMS } from '@restaurant/contract/allergy-filter.ts';
+import { HOME_DAILY_ITEMS, HOME_OFFER_ITEMS } from '@restaurant/contract/allergy-choice.ts';
 import { pickDailySpecial } from '@restaurant/contract/calendar.ts';
 import { AllergyFilterPanel } from '#web/site/components/allergy-filter.tsx';
 import { AllergenLegend, allergensOf } from '#web/site/components/allergen-marks.tsx';
@@ -10,6 +10,8 @@ import { WithPageData } from '#web/site/components/load-state.tsx';
 import { MapConsent } from '#web/site/components/map-consent.tsx';
 import { OpeningHours } from '#web/site/components/opening-hours.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
+import { SeatsLeft } from '#web/site/components/seats-left.tsx';
+import { eventPath, pageUrl } from '@restaurant/contract/site.ts';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { formatDate, formatDateRange } from '@restaurant/contract/format.ts';
@@ -25,17 +27,21 @@ function dailyHeading(daysAhead: number, t: (key: string) => string): string {
   return daysAhead === 1 ? t('home.tomorrowTitle') : t('home.nextTitle');
 }
 
+/** The events the home page names while guests can book them. */
+const HOME_EVENTS = 2;
+
 function Specials() {
   const { lang, t } = useLanguage();
   const { today } = useSiteClock();
   const isOpenOn = useIsOpenOn();
   return (
     <WithPageData page="home">
-      {({ upcomingMenus, featuredOffer }) => {
+      {({ upcomingMenus, featuredOffer, events }) => {
         const special = pickDailySpecial(upcomingMenus, today, isOpenOn);
         const dailyItems = special?.menu.items.slice(0, HOME_DAILY_ITEMS) ?? [];
         const offerItems = featuredOffer?.items.slice(0, HOME_OFFER_ITEMS) ?? [];
-        if (!special && !featuredOffer) return null;
+        const comingEvents = events.slice(0, HOME_EVENTS);
+        if (!special && !featuredOffer && comingEvents.length === 0) return null;
         return (
           <>
             <div className="specials">
@@ -61,6 +67,22 @@ function Specials() {
                   </PageLink>
                 </article>
               ) : null}
+              {comingEvents.map((event) => (
+                <article
+                  key={event.id}
+                  className="card card--event"
+                  aria-labelledby={`event-${event.id}-title`}
+                >
+                  <p className="card__kicker">
+                    {formatDate(event.date, lang)}, {event.startTime}
+                  </p>
+                  <h2 id={`event-${event.id}-title`}>{event.title[lang]}</h2>
+                  <SeatsLeft event={event} />
+                  <a className="card__more" href={pageUrl('', eventPath(event.slug), lang)}>
+                    {t('events.more')}
+                  </a>
+                </article>
+              ))}
             </div>
             <AllergenLegend
               allergens={allergensOf([...dailyItems, ...offerItems])}

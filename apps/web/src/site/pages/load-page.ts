@@ -9,6 +9,7 @@ const LOADERS: Record<PageKey, () => Promise<ComponentType>> = {
   home: () => import('#web/site/pages/home-page.tsx').then((page) => page.HomePage),
   menu: () => import('#web/site/pages/menu-page.tsx').then((page) => page.MenuPage),
   drinks: () => import('#web/site/pages/drinks-page.tsx').then((page) => page.DrinksPage),
+  events: () => import('#web/site/pages/events-page.tsx').then((page) => page.EventsPage),
   impressum: () => import('#web/site/pages/impressum-page.tsx').then((page) => page.ImpressumPage),
   reservation: () =>
     import('#web/site/pages/reservation-page.tsx').then((page) => page.ReservationPage),

@@ -1,5 +1,6 @@
 import { formatLongDate } from '@restaurant/contract/format.ts';
 import { EmailSuggestion } from '#web/site/components/email-suggestion.tsx';
+import { WhenFields } from '#web/site/components/when-fields.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
 import { GuestQuestion } from '#web/site/pages/guest-question.tsx';
@@ -10,7 +11,7 @@ import { useRestaurant } from '#web/site/restaurant-context.tsx';
 export function ManageBooking() {
   const { t, lang } = useLanguage();
   const phone = useRestaurant()?.profile.phone;
-  const { manage, notice, errors = {}, alternatives, ask } = useReservationView();
+  const { manage, notice, errors = {}, alternatives, ask, availability } = useReservationView();
   if (!manage) {
     return <p className="notice notice--error">{t('reservation.unknown')}</p>;
   }
@@ -22,13 +23,17 @@ export function ManageBooking() {
     <section aria-labelledby="manage-title">
       <h2 id="manage-title">{t('reservation.manageTitle')}</h2>
       {ask ? <GuestQuestion ask={ask} manage={manage} action={action} back={action} /> : null}
-      {notice ? (
-        <p className={`notice${notice.includes('errors') ? ' notice--error' : ''}`} role="status">
+      {notice?.includes('errors') ? (
+        <p className="notice notice--error" role="alert" tabIndex={-1} autoFocus>
+          {t(notice)}
+        </p>
+      ) : notice ? (
+        <p className="notice" role="status">
           {t(notice)}
         </p>
       ) : null}
       {Object.keys(errors).length > 0 ? (
-        <p className="notice notice--error" role="alert">
+        <p className="notice notice--error" role="alert" tabIndex={-1} autoFocus>
           {t(errors.time ?? 'reservation.errors.summary')}
           {alternatives?.length
             ? ` ${t('reservation.alternatives', { times: alternatives.join(', ') })}`
@@ -72,26 +77,16 @@ export function ManageBooking() {
         <>
           <form className="booking-form" method="post" action={action}>
             <h3>{t('reservation.moveTitle')}</h3>
-            <div className="field">
-              <label htmlFor="move-date">{t('reservation.date')}</label>
-              <input id="move-date" name="date" type="date" required defaultValue={manage.date} />
-            </div>
-            <div className="field">
-              <label htmlFor="move-time">{t('reservation.time')}</label>
-              <input id="move-time" name="time" type="time" required defaultValue={manage.time} />
-            </div>
-            <div className="field">
-              <label htmlFor="move-party">{t('reservation.partySize')}</label>
-              <input
-                id="move-party"
-                name="partySize"
-                type="number"
-                min={1}
-                required
-                defaultValue={manage.partySize}
-              />
-            </div>
-            <button className="button button--ghost" type="submit" name="action" value="move">
+            <WhenFields
+              values={{
+                date: manage.date,
+                partySize: String(manage.partySize),
+                time: manage.time,
+              }}
+              availabilitySource={`/api/reservations/by-token/${manage.token}/availability`}
+              {...(availability ? { availability } : {})}
+            />
+            <button className="button button--primary" type="submit" name="action" value="move">
               {t('reservation.move')}
             </button>
           </form>

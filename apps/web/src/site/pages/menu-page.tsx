@@ -2,9 +2,9 @@ import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { MenuData } from '@restaurant/contract/site.ts';
 import { AllergenLegend } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
+import { Live } from '#web/site/components/live.tsx';
 import { PageHeader } from '#web/site/components/page-header.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
-import { useShown } from '#web/site/components/allergy-filter.tsx';
 import { SectionNav } from '#web/site/components/section-nav.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { useSiteClock } from '#web/site/site-clock.tsx';
@@ -66,12 +66,10 @@ function Week(props: { menus: DailyMenu[] }) {
 function MenuContent({ data }: { data: MenuData }) {
   const { lang, t } = useLanguage();
   const isOpenOn = useIsOpenOn();
-  // A menu stored for a day the restaurant is closed is not presented as served.
-  // The server leaves out what the address's filter hides, and with it every section left empty.
-  const shown = useShown();
-  const days = data.week.filter((menu) => shown(menu.items).length > 0 && isOpenOn(menu.date));
-  const offers = data.offers.filter((offer) => shown(offer.items).length > 0);
-  const categories = data.categories.filter((category) => shown(category.foods).length > 0);
+  // A menu stored for a day the restaurant is closed is not presented as served. A section whose
+  // items the guest's filter all hides stays, saying so.
+  const days = data.week.filter((menu) => menu.items.length > 0 && isOpenOn(menu.date));
+  const { offers, categories } = data;
   const sections = [
     ...(days.length > 0 ? [{ id: 'week', label: t('menu.weekTitle') }] : []),
     ...(offers.length > 0 ? [{ id: 'offers', label: t('menu.offersTitle') }] : []),
@@ -118,7 +116,10 @@ function MenuContent({ data }: { data: MenuData }) {
   );
 }
 
-/** What a printed menu starts with: the restaurant, where and how to reach it, and the day. */
+/**
+ * What a printed menu starts with: the restaurant, where and how to reach it, and the day. A live
+ * part of its own: the day is the browser's once the page is alive.
+ */
 function PrintHead() {
   const { lang } = useLanguage();
   const { today } = useSiteClock();
@@ -139,7 +140,9 @@ export function MenuPage() {
   usePageMeta('menu');
   return (
     <div className="page page--menu">
-      <PrintHead />
+      <Live>
+        <PrintHead />
+      </Live>
       <PageHeader page="menu" />
       <WithPageData page="menu">{(data) => <MenuContent data={data} />}</WithPageData>
     </div>

@@ -1,55 +1,43 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { addDays } from '@restaurant/contract/calendar.ts';
+import { useState, type ReactNode } from 'react';
+import type { Event } from '@restaurant/contract/event.ts';
 import { EmailField } from '#web/site/components/email-field.tsx';
-import { Live } from '#web/site/components/live.tsx';
+import { EventFields, EventSummary, isBookable } from '#web/site/components/event-fields.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
-import { SlotPicker } from '#web/site/components/slot-picker.tsx';
+import { WaitlistFields, isFull } from '#web/site/components/waitlist-fields.tsx';
+import { Field, WhenFields } from '#web/site/components/when-fields.tsx';
+import { useEventToBook } from '#web/site/event-to-book.ts';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { phoneHref } from '#web/site/lib/map.ts';
 import { usePageMeta } from '#web/site/page-meta.ts';
 import { BookingReceipt } from '#web/site/pages/booking-receipt.tsx';
 import { ManageBooking } from '#web/site/pages/manage-booking.tsx';
+import { WaitlistEntry } from '#web/site/pages/waitlist-entry.tsx';
 import { useReservationView } from '#web/site/reservation-context.tsx';
 import { useRestaurant } from '#web/site/restaurant-context.tsx';
-import { useSiteClock } from '#web/site/site-clock.tsx';
 
-/** A form field with its label and, when the server refused it, its message below it. */
-function Field(props: {
-  name: string;
-  label: string;
-  error?: string;
-  children: (describedBy?: string) => ReactNode;
-}) {
-  const id = props.error ? `${props.name}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={`reservation-${props.name}`}>{props.label}</label>
-      {props.children(id)}
-      {props.error ? (
-        <p className="field__error" id={id}>
-          {props.error}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A one-time key for a form the browser shows without the server's answer (moved to in place). */
+function newKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
-function BookingForm() {
+/** Why an event takes no more bookings online: the guest is asked to call. */
+const EVENT_REFUSALS = ['reservation.errors.soldOut', 'reservation.errors.bookingClosed'];
+
+function BookingForm(props: { call: ReactNode; event: Event | undefined }) {
   const { t, lang } = useLanguage();
-  const booking = useRestaurant()!.booking;
-  const { today } = useSiteClock();
-  const { values = {}, errors = {}, alternatives, notice, availability } = useReservationView();
-  const [date, setDate] = useState(values.date ?? '');
-  const [partySize, setPartySize] = useState(values.partySize || '2');
-  const dateInput = useRef<HTMLInputElement>(null);
-  const partyInput = useRef<HTMLSelectElement>(null);
-  // The fields are the browser's: what a guest chose before the page came alive counts too.
-  useEffect(() => {
-    setDate(dateInput.current!.value);
-    setPartySize(partyInput.current!.value);
-  }, []);
+  const view = useReservationView();
+  const { values = {}, errors = {}, alternatives, notice, availability } = view;
+  const { event } = props;
+  // The same key for every send of this form: a double tap or a reload books once.
+  const [key] = useState(() => view.key ?? newKey());
+  // The day as the page last read it: when it is full, the form joins the waiting list instead.
+  const [day, setDay] = useState(availability);
+  const full = !event && isFull(day);
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
-  const sizes = Array.from({ length: booking.maxPartySizeOnline }, (_, i) => String(i + 1));
   const action = lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`;
   const invalid = (field: string) => (errors[field] ? true : undefined);
   const textField = (name: 'name' | 'phone', type: string, autoComplete: string) => (
@@ -68,74 +56,43 @@ function BookingForm() {
       )}
     </Field>
   );
+  const refusal =
+    notice || Object.keys(errors).length > 0 ? (
+      // The refusal is what the guest hears and sees first.
+      <p className="notice notice--error" role="alert" tabIndex={-1} autoFocus>
+        {notice ? t(notice) : t('reservation.errors.summary')}
+        {notice && EVENT_REFUSALS.includes(notice) ? <> {props.call}</> : null}
+      </p>
+    ) : null;
+  if (event && !isBookable(event)) {
+    // Nothing left to book online: the event, and the way to ask by phone.
+    const why = event.bookingOpen
+      ? 'reservation.errors.soldOut'
+      : 'reservation.errors.bookingClosed';
+    return (
+      <>
+        <EventSummary event={event} />
+        <p className="notice notice--error" role={notice ? 'alert' : undefined}>
+          {t(why)} {props.call}
+        </p>
+      </>
+    );
+  }
   return (
     <form className="booking-form" method="post" action={action} noValidate={false}>
-      {notice || Object.keys(errors).length > 0 ? (
-        <p className="notice notice--error" role="alert">
-          {notice ? t(notice) : t('reservation.errors.summary')}
-        </p>
-      ) : null}
-      <Field name="date" label={t('reservation.date')} error={error('date')}>
-        {(describedBy) => (
-          <input
-            id="reservation-date"
-            name="date"
-            type="date"
-            required
-            min={today}
-            max={addDays(today, booking.horizonDays)}
-            ref={dateInput}
-            defaultValue={values.date ?? ''}
-            onChange={(event) => setDate(event.target.value)}
-            aria-invalid={invalid('date')}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
-      <Field name="partySize" label={t('reservation.partySize')} error={error('partySize')}>
-        {(describedBy) => (
-          <select
-            id="reservation-partySize"
-            name="partySize"
-            ref={partyInput}
-            defaultValue={values.partySize || '2'}
-            onChange={(event) => setPartySize(event.target.value)}
-            aria-invalid={invalid('partySize')}
-            aria-describedby={describedBy ?? 'party-hint'}
-          >
-            {sizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <p className="field__hint" id="party-hint">
-        {t('reservation.largeParty', { count: booking.maxPartySizeOnline })}
-      </p>
-      <Live>
-        <SlotPicker
-          date={date}
-          partySize={partySize}
-          value={values.time ?? ''}
-          step={booking.slotMinutes}
-          describedBy={errors.time ? 'time-error' : undefined}
-          {...(availability ? { server: availability } : {})}
-          onPickDate={(picked) => {
-            dateInput.current!.value = picked;
-            setDate(picked);
-          }}
+      <input type="hidden" name="key" value={key} />
+      {refusal}
+      {event ? (
+        <EventFields event={event} values={values} errors={errors} />
+      ) : (
+        <WhenFields
+          values={values}
+          errors={errors}
+          {...(alternatives ? { alternatives } : {})}
+          {...(availability ? { availability } : {})}
+          onAvailability={setDay}
         />
-      </Live>
-      {errors.time ? (
-        <p className="field__error" id="time-error">
-          {error('time')}
-          {alternatives?.length
-            ? ` ${t('reservation.alternatives', { times: alternatives.join(', ') })}`
-            : ''}
-        </p>
-      ) : null}
+      )}
       {textField('name', 'text', 'name')}
       <EmailField defaultValue={values.email} error={error('email')} />
       {textField('phone', 'tel', 'tel')}
@@ -174,18 +131,33 @@ function BookingForm() {
           </p>
         ) : null}
       </div>
-      <button className="button button--primary" type="submit">
-        {t('reservation.submit')}
-      </button>
+      {full && day ? <WaitlistFields availability={day} values={values} errors={errors} /> : null}
+      {full ? (
+        // No time to pick: the time field's check is the server's.
+        <button
+          className="button button--primary"
+          type="submit"
+          name="waitlist"
+          value="1"
+          formNoValidate
+        >
+          {t('reservation.waitlist.join')}
+        </button>
+      ) : (
+        <button className="button button--primary" type="submit">
+          {t('reservation.submit')}
+        </button>
+      )}
     </form>
   );
 }
 
 export function ReservationPage() {
   const { t } = useLanguage();
-  usePageMeta('reservation');
-  const restaurant = useRestaurant();
   const view = useReservationView();
+  usePageMeta('reservation', view);
+  const restaurant = useRestaurant();
+  const toBook = useEventToBook();
   if (!restaurant) return <div className="page page--text" />;
   const { profile, booking } = restaurant;
   const call = (
@@ -194,7 +166,8 @@ export function ReservationPage() {
     </a>
   );
   let body: ReactNode;
-  if (view.manage || view.notice === 'reservation.unknown') body = <ManageBooking />;
+  if (view.waitlist) body = <WaitlistEntry />;
+  else if (view.manage || view.notice === 'reservation.unknown') body = <ManageBooking />;
   else if (view.receipt) body = <BookingReceipt />;
   else if (!booking.enabled)
     body = (
@@ -202,12 +175,18 @@ export function ReservationPage() {
         {t('reservation.closed')} {call}
       </p>
     );
-  else body = <BookingForm />;
+  else if (toBook.loading)
+    body = (
+      <p className="notice" role="status">
+        {t('common.loading')}
+      </p>
+    );
+  else body = <BookingForm call={call} event={toBook.event} />;
   return (
     <div className="page page--text">
       <header className="page-header">
         <h1>{t('reservation.title')}</h1>
-        {booking.enabled && !view.manage ? (
+        {booking.enabled && !view.manage && !view.waitlist ? (
           <p>
             {t('reservation.lead')} {call}
           </p>

@@ -5,11 +5,20 @@ import { z } from 'zod';
 import { useNewRecoveryCodes } from '#web/admin/features/account/api.ts';
 import { ProofForm, accountFailure } from '#web/admin/features/account/proof-fields.tsx';
 import { proofFields } from '#web/admin/features/account/secret-schemas.ts';
+import { useAuth } from '#web/admin/lib/auth.tsx';
 
 const ProofSchema = z.object(proofFields);
 
-function download(codes: string[]) {
-  const text = `Paprika Bisztró admin – helyreállítási kódok\nMindegyik egyszer használható.\n\n${codes.join('\n')}\n`;
+/** The file names the restaurant and the account the codes open, since it outlives the screen. */
+function download(codes: string[], restaurant: string | undefined, username: string | undefined) {
+  const text = [
+    `${restaurant ?? 'Étterem'} · adminisztráció – helyreállítási kódok`,
+    ...(username ? [`Felhasználónév: ${username}`] : []),
+    'Mindegyik egyszer használható.',
+    '',
+    ...codes,
+    '',
+  ].join('\n');
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -18,9 +27,11 @@ function download(codes: string[]) {
   URL.revokeObjectURL(url);
 }
 
-/** Ten one-time codes for a lost phone, shown only once. */
-export function RecoverySection() {
+/** Ten one-time codes for a lost phone, shown only once; the file names the restaurant given. */
+export function RecoverySection(props: { restaurant: string | undefined }) {
   const create = useNewRecoveryCodes();
+  const { state } = useAuth();
+  const username = state.status === 'authenticated' ? state.user.username : undefined;
   const [codes, setCodes] = useState<string[] | null>(null);
   const form = useForm<z.infer<typeof ProofSchema>>({
     resolver: zodResolver(ProofSchema),
@@ -58,7 +69,11 @@ export function RecoverySection() {
             <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
               Nyomtatás
             </button>
-            <button type="button" className="btn btn--secondary" onClick={() => download(codes)}>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => download(codes, props.restaurant, username)}
+            >
               Letöltés
             </button>
             <button type="button" className="btn btn--primary" onClick={() => setCodes(null)}>

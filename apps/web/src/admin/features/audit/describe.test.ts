@@ -145,4 +145,112 @@ describe('an audit entry of the restaurant in words', () => {
       expect(line).not.toMatch(/[{}[\]"]/);
     }
   });
+
+  it("tells a booking's decisions and edits in Hungarian words, never its field names", () => {
+    const booking = entry({
+      entity: 'reservation',
+      label: 'H3ZQY5',
+      changes: [
+        { field: 'status', before: 'confirmed', after: 'cancelled' },
+        { field: 'date', before: '2026-12-04', after: '2026-12-05' },
+        { field: 'time', before: '19:00', after: '19:30' },
+        { field: 'partySize', before: 2, after: 4 },
+        { field: 'table', before: null, after: '5' },
+        { field: 'staffNote', before: null, after: 'ablak mellé' },
+      ],
+    });
+    expect(describeEntry(booking)).toEqual([
+      'Foglalás H3ZQY5: visszaigazolva → lemondva',
+      'Foglalás H3ZQY5: dátum 2026. december 4., péntek → 2026. december 5., szombat',
+      'Foglalás H3ZQY5: időpont 19:00 → 19:30',
+      'Foglalás H3ZQY5: létszám 2 fő → 4 fő',
+      'Foglalás H3ZQY5: asztal – → 5',
+      'Foglalás H3ZQY5: belső megjegyzés – → „ablak mellé”',
+    ]);
+  });
+
+  it('names a walk-in and a party that left in words', () => {
+    const seated = entry({
+      entity: 'reservation',
+      label: 'K7WQ2M',
+      changes: [
+        { field: 'source', before: null, after: 'walkIn' },
+        { field: 'status', before: null, after: 'arrived' },
+      ],
+    });
+    const left = entry({
+      entity: 'reservation',
+      label: 'K7WQ2M',
+      changes: [{ field: 'status', before: 'arrived', after: 'finished' }],
+    });
+    expect([...describeEntry(seated), ...describeEntry(left)]).toEqual([
+      'Foglalás K7WQ2M: forrás – → walk-in',
+      'Foglalás K7WQ2M: – → megérkezett',
+      'Foglalás K7WQ2M: megérkezett → távozott',
+    ]);
+  });
+
+  it('tells a time offered to the waiting list by hand in Hungarian words', () => {
+    const offered = entry({
+      entity: 'waitlist',
+      label: 'P4XK9T',
+      changes: [
+        { field: 'status', before: 'waiting', after: 'offered' },
+        { field: 'offeredTime', before: null, after: '19:30' },
+      ],
+    });
+    expect(describeEntry(offered)).toEqual([
+      'Várólista P4XK9T: várakozik → időpont felajánlva',
+      'Várólista P4XK9T: felajánlott időpont – → 19:30',
+    ]);
+  });
+
+  it('names a booking setting as its screen does', () => {
+    const settings = entry({
+      entity: 'reservation-settings',
+      label: null,
+      changes: [
+        { field: 'coversPerSlot', before: 12, after: 16 },
+        { field: 'enabled', before: false, after: true },
+      ],
+    });
+    expect(describeEntry(settings)).toEqual([
+      'Érkező vendégek idősávonként: 12 → 16',
+      'Online foglalás bekapcsolva: nem → igen',
+    ]);
+    for (const line of describeEntry(settings)) expect(line).not.toMatch(/[a-z][A-Z]/);
+  });
+
+  it("tells the room's tables and a booking's tables and guest note in Hungarian words", () => {
+    const tables = entry({
+      entity: 'tables',
+      label: null,
+      changes: [
+        { field: 'D1', before: null, after: { seats: 8, area: 'Galéria', joinsWith: [] } },
+        {
+          field: 'A1',
+          before: { name: 'A0', seats: 2, area: 'Terasz', joinsWith: [] },
+          after: { seats: 2, area: 'Terasz', joinsWith: ['A2'] },
+        },
+        { field: 'B1', before: { seats: 4, area: 'Belső terem', joinsWith: [] }, after: null },
+      ],
+    });
+    expect(describeEntry(tables)).toEqual([
+      'Asztal D1 hozzáadva: 8 fő, Galéria',
+      'Asztal A1 (korábban A0): 2 fő, Terasz → 2 fő, Terasz, összetolható: A2',
+      'Asztal B1 törölve (4 fő, Belső terem)',
+    ]);
+    const booking = entry({
+      entity: 'reservation',
+      label: 'H3ZQY5',
+      changes: [
+        { field: 'tables', before: null, after: 'A1 + A2' },
+        { field: 'guestNote', before: null, after: 'Gluténérzékeny' },
+      ],
+    });
+    expect(describeEntry(booking)).toEqual([
+      'Foglalás H3ZQY5: asztalok – → A1 + A2',
+      'Foglalás H3ZQY5: vendégjegyzet – → „Gluténérzékeny”',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { AuditChange, AuditEntity, AuditEntry } from '@restaurant/contract/audit.ts';
+import { describeBookingChanges } from '#web/admin/features/audit/describe-bookings.ts';
 import { describeSpecial } from '#web/admin/features/audit/describe-values.ts';
 import { formatPrice } from '@restaurant/contract/format.ts';
 
@@ -12,6 +13,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   'daily-menu-item': 'Napi menü tétel',
   offer: 'Ajánlat',
   'offer-item': 'Ajánlat tétel',
+  event: 'Esemény',
   restaurant: 'Étterem adatai',
   'opening-hours': 'Nyitvatartás',
   media: 'Kép',
@@ -21,6 +23,8 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   session: 'Bejelentkezés',
   reservation: 'Foglalás',
   'reservation-settings': 'Foglalási beállítások',
+  tables: 'Asztalok',
+  waitlist: 'Várólista',
 };
 
 const ACTIONS: Record<string, string> = {
@@ -81,13 +85,31 @@ const FIELDS: Record<string, string> = {
   exceptions: 'eltérő napjai',
   mediaIds: 'képei',
   alt: 'alternatív szövege',
+  slug: 'címe a weboldalon',
+  title: 'címe',
+  startTime: 'kezdési ideje',
+  endTime: 'befejezési ideje',
+  seats: 'helyeinek száma',
+  pricePerPerson: 'ára fejenként',
+  exclusive: 'kizárólagos',
+  bookingOpen: 'foglalható',
+  minPartySize: 'legkisebb létszáma',
+  maxPartySize: 'legnagyobb létszáma',
+  pictureId: 'képe',
+  courses: 'menüje',
+  prepayment: 'előrefizetése',
+  seatsBooked: 'foglalt helyei',
+  seatsLeft: 'szabad helyei',
 };
 
 const ROLES: Record<string, string> = { owner: 'tulajdonos', editor: 'szerkesztő' };
 
 function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  if ((field === 'price' || field.startsWith('variants.')) && typeof value === 'number') {
+  if (
+    (field === 'price' || field === 'pricePerPerson' || field.startsWith('variants.')) &&
+    typeof value === 'number'
+  ) {
     return formatPrice(value, 'hu');
   }
   if (field === 'role' && typeof value === 'string') return ROLES[value] ?? value;
@@ -142,6 +164,8 @@ export function entryTime(entry: AuditEntry): { time: string; date: string } {
 /** What the entry says in sentences: the changes of an edit, or just what happened. */
 export function describeEntry(entry: AuditEntry): string[] {
   if (entry.action === 'update' || entry.action === 'reorder') {
+    const bookings = describeBookingChanges(entry);
+    if (bookings && bookings.length > 0) return bookings;
     const prefix = entry.label ?? entityName(entry.entity);
     const lines = entry.changes.flatMap(
       (change) => describeSpecial(prefix, change) ?? [describeChange(entry.label, change)],

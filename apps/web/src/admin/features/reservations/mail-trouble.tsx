@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import type { LastMail, ReservationList } from '@restaurant/contract/reservation.ts';
+import type { LastMail, StaffAttention } from '@restaurant/contract/reservation.ts';
 import { paths } from '#web/admin/lib/paths.ts';
 
 /**
  * Says, while the outbox is behind because the mail server refuses or does not answer, how many
  * e-mails wait: guests are not told of their bookings until they leave.
  */
-export function MailTrouble(props: { list: ReservationList; link?: boolean }) {
-  const { mailConfigured, mailFailing, mailWaiting } = props.list;
+export function MailTrouble(props: { mail: StaffAttention; link?: boolean }) {
+  const { mailConfigured, mailFailing, mailWaiting } = props.mail;
   if (!mailConfigured || !mailFailing) return null;
   const line = `${mailWaiting} e-mail vár kiküldésre (a levelezőszerver nem érhető el)`;
   return (

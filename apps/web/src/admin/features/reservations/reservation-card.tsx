@@ -1,90 +1,243 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { DiningTable } from '@restaurant/contract/dining-table.ts';
 import type {
   ListedReservation,
   Reservation,
+  ReservationStatus,
   ReservationUpdate,
 } from '@restaurant/contract/reservation.ts';
-import { STATUS_LABELS, useUpdateReservation } from '#web/admin/features/reservations/api.ts';
+import {
+  useRestoreReservation,
+  useUpdateReservation,
+} from '#web/admin/features/reservations/api.ts';
+import { STATUS_LABELS } from '#web/admin/lib/reservation-labels.ts';
 import {
   DECLINE_TEMPLATES,
   LANGUAGE_LABELS,
 } from '#web/admin/features/reservations/decline-templates.ts';
 import { lastMailMark } from '#web/admin/features/reservations/mail-trouble.tsx';
-import { saveErrorMessage } from '#web/admin/lib/form-messages.ts';
+import { TableLine, TablePicker } from '#web/admin/features/reservations/booking-tables.tsx';
+import { GuestLine } from '#web/admin/features/reservations/guest-history.tsx';
+import { PaidLine } from '#web/admin/features/reservations/paid-line.tsx';
+import { PhoneLink } from '#web/admin/features/reservations/phone-link.tsx';
+import { overLimitOf, saveErrorMessage } from '#web/admin/lib/form-messages.ts';
+import { restaurantNow } from '#web/admin/lib/restaurant-today.ts';
 
-/** A change made at once, or the decline, which first asks for a message to the guest. */
-type Action = { label: string; primary?: boolean } & (
-  { change: ReservationUpdate } | { opens: 'decline' }
+/**
+/**
+ * A change made at once, the party leaving (at this device's minute), or the decline, which first
+ * asks for a message to the guest. The ones that end a booking (`ends`) sit apart from the others,
+ * below them.
+ */
+type Action = { label: string; primary?: boolean; ends?: boolean } & (
+  { change: ReservationUpdate } | { leaves: true } | { opens: 'decline' }
 );
+
+const leaving = (): ReservationUpdate => ({ status: 'finished', left: restaurantNow().time });
 
 const ACTIONS: Partial<Record<Reservation['status'], Action[]>> = {
   requested: [
     { label: 'Visszaigazolás', change: { status: 'confirmed' }, primary: true },
-    { label: 'Elutasítás', opens: 'decline' },
-    { label: 'Lemondás', change: { status: 'cancelled' } },
+    { label: 'Elutasítás', opens: 'decline', ends: true },
+    { label: 'Lemondás', change: { status: 'cancelled' }, ends: true },
   ],
   confirmed: [
     { label: 'Megérkezett', change: { status: 'arrived' }, primary: true },
-    { label: 'Nem jött el', change: { status: 'noShow' } },
-    { label: 'Lemondás', change: { status: 'cancelled' } },
+    { label: 'Nem jött el', change: { status: 'noShow' }, ends: true },
+    { label: 'Lemondás', change: { status: 'cancelled' }, ends: true },
   ],
-  arrived: [{ label: 'Mégsem jött el', change: { status: 'noShow' } }],
+  arrived: [
+    { label: 'Távozott', leaves: true, primary: true },
+    { label: 'Mégsem jött el', change: { status: 'noShow' }, ends: true },
+  ],
+  finished: [{ label: 'Mégis itt ülnek', change: { status: 'arrived' } }],
   noShow: [{ label: 'Mégis megérkezett', change: { status: 'arrived' } }],
 };
 
-/** One booking of the day with what staff can do with it, sized for a phone. */
-export function ReservationCard(props: { reservation: ListedReservation }) {
+/** How long a decision that ends a booking can be taken back with one tap. */
+export const UNDO_SECONDS = 10;
+/** A decision that ended a booking, and until when (ms) it can be taken back. */
+export type Ended = { id: number; status: ReservationStatus; until: number };
+
+const ENDED_WORDS: Partial<Record<ReservationStatus, string>> = {
+  cancelled: 'Lemondás rögzítve.',
+  declined: 'Elutasítás rögzítve.',
+  noShow: 'Távolmaradás rögzítve.',
+};
+
+/** The line after an ending: what happened, and "Visszavonás" until the guest's e-mail leaves. */
+function UndoLine(props: { ended: Ended; mails: boolean; onUndo: () => void; onDone: () => void }) {
+  const { ended, onDone } = props;
+  useEffect(() => {
+    const timer = setTimeout(onDone, Math.max(0, ended.until - Date.now()));
+    return () => clearTimeout(timer);
+  }, [ended, onDone]);
+  return (
+    <div className="booking-card__undo" role="status">
+      <span>
+        {ENDED_WORDS[ended.status]}
+        {props.mails && ended.status !== 'noShow' ? ' A vendég e-mailt kap.' : ''}
+      </span>
+      <button type="button" className="btn btn--primary" onClick={props.onUndo}>
+        Visszavonás
+      </button>
+    </div>
+  );
+}
+
+/** Who a booking is for: the guest's name, or that guests walked in. */
+const guestName = (r: Reservation) => r.name ?? (r.source === 'walkIn' ? 'Walk-in' : '—');
+
+/**
+ * One booking of the day with what staff can do with it, sized for a phone. A `folded` one shows
+ * one line (time, name, party, status) that opens the card with a tap; a seated party's line
+ * keeps the one step it still needs, "Távozott". A booking just ended shows its "Visszavonás" line
+ * open, folded or not.
+ */
+export function ReservationCard(props: {
+  reservation: ListedReservation;
+  /** The room's tables; none when the restaurant keeps none. */
+  tables: DiningTable[];
+  folded?: boolean;
+  /** The decision that just ended this booking, while it can be taken back. */
+  ended: Ended | undefined;
+  onEnded: (ended: Ended | null) => void;
+}) {
   const r = props.reservation;
+  const { ended, onEnded } = props;
   const mail = lastMailMark(r.lastMail);
   const update = useUpdateReservation();
-  const [mode, setMode] = useState<'view' | 'decline' | 'edit'>('view');
+  const restore = useRestoreReservation();
+  const [open, setOpen] = useState(false);
+  const [mode, setMode] = useState<'view' | 'decline' | 'edit' | 'tables'>('view');
   const [message, setMessage] = useState('');
   const [edit, setEdit] = useState({
     time: r.time,
     partySize: String(r.partySize),
     table: r.table ?? '',
     staffNote: r.staffNote ?? '',
+    guestNote: r.guest?.note ?? '',
   });
+  // The promise, not mutate's own callbacks: the list's refetch moves an ended card to another
+  // group (a new mount) before those would run, and they never run for an unmounted card.
   const send = (change: ReservationUpdate) =>
-    update.mutate({ id: r.id, change }, { onSuccess: () => setMode('view') });
-  const overLimitBy = (update.error as { problem?: { overLimitBy?: number } } | null)?.problem
-    ?.overLimitBy;
+    void update.mutateAsync({ id: r.id, change }).then(
+      (after) => {
+        setMode('view');
+        if (after.endedFrom !== null && after.status !== r.status) {
+          onEnded({ id: r.id, status: after.status, until: Date.now() + UNDO_SECONDS * 1000 });
+        }
+      },
+      () => undefined, // shown from update.error
+    );
+  const takeBack = () =>
+    void restore.mutateAsync(r.id).then(
+      () => onEnded(null),
+      () => undefined, // shown from restore.error
+    );
+  const seatsTaken = (restore.error as { problem?: { seatsTaken?: boolean } } | null)?.problem
+    ?.seatsTaken;
+  const actions = ACTIONS[r.status] ?? [];
+  const button = (action: Action) => (
+    <button
+      key={action.label}
+      type="button"
+      className={
+        action.primary
+          ? 'btn btn--primary'
+          : action.ends
+            ? 'btn btn--danger-outline'
+            : 'btn btn--secondary'
+      }
+      disabled={update.isPending}
+      onClick={() =>
+        'opens' in action
+          ? setMode(action.opens)
+          : send('leaves' in action ? leaving() : action.change)
+      }
+    >
+      {action.label}
+    </button>
+  );
+  const overLimitBy = overLimitOf(update.error);
   const saveEdit = (overLimit?: boolean) =>
     send({
       time: edit.time,
       partySize: Number(edit.partySize),
       table: edit.table || null,
       staffNote: edit.staffNote || null,
+      ...(r.guest ? { guestNote: edit.guestNote || null } : {}),
       ...(overLimit ? { overLimit } : {}),
     });
+  if (props.folded && !open && !ended) {
+    return (
+      <li className={`booking-card booking-card--folded booking-card--${r.status}`}>
+        <button
+          type="button"
+          className="booking-line"
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+        >
+          <strong>{r.time}</strong> <span>{guestName(r)}</span> <strong>{r.partySize} fő</strong>{' '}
+          <span className="badge">{STATUS_LABELS[r.status]}</span>
+        </button>
+        {r.status === 'arrived' ? (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={update.isPending}
+            onClick={() => send(leaving())}
+          >
+            Távozott
+          </button>
+        ) : null}
+      </li>
+    );
+  }
   return (
     <li className={`booking-card booking-card--${r.status}`}>
+      {props.folded ? (
+        <button
+          type="button"
+          className="booking-line"
+          aria-expanded={true}
+          onClick={() => setOpen(false)}
+        >
+          <span className="visually-hidden">Bezárás: </span>
+          {r.time} · {guestName(r)}
+        </button>
+      ) : null}
       <div className="booking-card__head">
         <strong className="booking-card__time">{r.time}</strong>
-        <span>
-          {r.name ?? '—'} · <strong>{r.partySize} fő</strong>
+        <span className="booking-card__name">{guestName(r)}</span>
+        <strong className="booking-card__party">{r.partySize} fő</strong>
+        <span className="booking-card__table">
+          {r.table ? `${props.tables.length > 0 ? 'megjegyzés' : 'asztal'}: ${r.table}` : ''}
         </span>
-        <span className="badge">{STATUS_LABELS[r.status]}</span>
-        <span
-          className="badge badge--upcoming"
-          title={`A vendég nyelve: ${LANGUAGE_LABELS[r.language]}`}
-        >
-          <span className="visually-hidden">Nyelv: </span>
-          {r.language.toUpperCase()}
+        <span className="booking-card__status">
+          <span className="badge">{STATUS_LABELS[r.status]}</span>{' '}
+          {r.source === 'walkIn' ? null : (
+            <span
+              className="badge badge--upcoming"
+              title={`A vendég nyelve: ${LANGUAGE_LABELS[r.language]}`}
+            >
+              <span className="visually-hidden">Nyelv: </span>
+              {r.language.toUpperCase()}
+            </span>
+          )}{' '}
+          {r.reconfirmedAt && r.status === 'confirmed' ? (
+            <span className="badge badge--running">Visszajelzett: jön</span>
+          ) : null}
         </span>
-        {r.reconfirmedAt && r.status === 'confirmed' ? (
-          <span className="badge badge--running">Visszajelzett: jön</span>
-        ) : null}
       </div>
       <p className="booking-card__meta">
         {r.reference}
         {r.phone ? (
           <>
             {' · '}
-            <a href={`tel:${r.phone.replace(/[^\d+]/g, '')}`}>{r.phone}</a>
+            <PhoneLink phone={r.phone} />
           </>
         ) : null}
-        {r.table ? ` · asztal: ${r.table}` : ''}
         {mail ? (
           <>
             {' · '}
@@ -92,6 +245,9 @@ export function ReservationCard(props: { reservation: ListedReservation }) {
           </>
         ) : null}
       </p>
+      <GuestLine guest={r.guest} />
+      <PaidLine reservation={r} pending={update.isPending} onPaid={(paid) => send({ paid })} />
+      <TableLine reservation={r} tables={props.tables} />
       {r.note ? <p className="booking-card__note">Vendég: {r.note}</p> : null}
       {r.staffNote ? <p className="booking-card__note">Belső: {r.staffNote}</p> : null}
       {update.error && !overLimitBy ? (
@@ -99,23 +255,55 @@ export function ReservationCard(props: { reservation: ListedReservation }) {
           {saveErrorMessage(update.error)}
         </p>
       ) : null}
+      {restore.error ? (
+        <p className="form-error" role="alert">
+          {seatsTaken
+            ? 'Nem állítható vissza: a helyét közben más foglalás vette el.'
+            : saveErrorMessage(restore.error)}
+        </p>
+      ) : null}
+      {ended ? (
+        <UndoLine
+          ended={ended}
+          mails={r.email !== null}
+          onUndo={takeBack}
+          onDone={() => onEnded(null)}
+        />
+      ) : null}
       {mode === 'view' ? (
-        <div className="booking-card__actions">
-          {(ACTIONS[r.status] ?? []).map((action) => (
-            <button
-              key={action.label}
-              type="button"
-              className={action.primary ? 'btn btn--primary' : 'btn btn--secondary'}
-              disabled={update.isPending}
-              onClick={() => ('opens' in action ? setMode(action.opens) : send(action.change))}
-            >
-              {action.label}
+        <>
+          <div className="booking-card__actions">
+            {actions.filter((action) => !action.ends).map(button)}
+            {!ended && r.endedFrom && r.status !== 'noShow' ? (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                disabled={restore.isPending}
+                onClick={takeBack}
+              >
+                Visszaállítás
+              </button>
+            ) : null}
+            {props.tables.length > 0 ? (
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => setMode('tables')}
+              >
+                Asztal
+              </button>
+            ) : null}
+            <button type="button" className="btn btn--secondary" onClick={() => setMode('edit')}>
+              Szerkesztés
             </button>
-          ))}
-          <button type="button" className="btn btn--secondary" onClick={() => setMode('edit')}>
-            Szerkesztés
-          </button>
-        </div>
+          </div>
+          {actions.some((action) => action.ends) ? (
+            // Apart from the buttons tapped most, so that a hurried tap never ends a booking.
+            <div className="booking-card__endings">
+              {actions.filter((action) => action.ends).map(button)}
+            </div>
+          ) : null}
+        </>
       ) : null}
       {mode === 'decline' ? (
         <div className="booking-card__form">
@@ -140,6 +328,7 @@ export function ReservationCard(props: { reservation: ListedReservation }) {
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
+          <p>A vendég e-mailt kap.</p>
           <FormActions
             variant="danger"
             label="Elutasítás elküldése"
@@ -148,14 +337,26 @@ export function ReservationCard(props: { reservation: ListedReservation }) {
           />
         </div>
       ) : null}
+      {mode === 'tables' ? (
+        <TablePicker
+          reservation={r}
+          tables={props.tables}
+          pending={update.isPending}
+          onSave={send}
+          onCancel={() => setMode('view')}
+        />
+      ) : null}
       {mode === 'edit' ? (
         <div className="booking-card__form">
           {(
             [
               ['time', 'Időpont', 'time'],
               ['partySize', 'Létszám', 'number'],
-              ['table', 'Asztal', 'text'],
+              ['table', props.tables.length > 0 ? 'Asztal (megjegyzés)' : 'Asztal', 'text'],
               ['staffNote', 'Belső megjegyzés', 'text'],
+              ...(r.guest
+                ? [['guestNote', 'Vendégjegyzet (a vendéggel marad)', 'text'] as const]
+                : []),
             ] as const
           ).map(([key, label, type]) => (
             <div key={key} className="field">
@@ -206,7 +407,7 @@ function FormActions({
         {label}
       </button>
       <button type="button" className="btn btn--secondary" onClick={onCancel}>
-        Mégse
+        Mégsem
       </button>
     </div>
   );

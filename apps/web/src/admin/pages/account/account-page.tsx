@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { PasswordSection } from '#web/admin/features/account/password-section.tsx';
 import { RecoverySection } from '#web/admin/features/account/recovery-section.tsx';
+import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 import { SessionsSection } from '#web/admin/features/account/sessions-section.tsx';
 import { TotpSection } from '#web/admin/features/account/totp-section.tsx';
 import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
@@ -8,6 +10,7 @@ import { displayName, useAuth } from '#web/admin/lib/auth.tsx';
 export function AccountPage() {
   const { state } = useAuth();
   const user = state.status === 'authenticated' ? state.user : null;
+  const restaurant = useQuery(restaurantQuery()).data?.name;
   return (
     <section className="admin-page account-page" aria-labelledby="page-title">
       <div className="admin-page__header">
@@ -21,7 +24,7 @@ export function AccountPage() {
       ) : null}
       <PasswordSection />
       <TotpSection />
-      <RecoverySection />
+      <RecoverySection restaurant={restaurant} />
       <SessionsSection />
     </section>
   );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import { addDays, weekOf } from '@restaurant/contract/calendar.ts';
+import { addDays, weekOf, weekdayOf } from '@restaurant/contract/calendar.ts';
 import { waitingState } from '#web/admin/components/states.tsx';
 import { allergensQuery } from '#web/admin/features/allergens/api.ts';
 import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
@@ -11,6 +12,7 @@ import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { formatDate } from '@restaurant/contract/format.ts';
 import {
+  GLUTEN_FREE,
   NOT_GIVEN,
   matrixCsv,
   matrixRows,
@@ -18,21 +20,27 @@ import {
   type MatrixRow,
 } from '#web/admin/pages/allergen-matrix/matrix.ts';
 
-function download(csv: string, today: string): void {
+function download(csv: string, monday: string): void {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `allergenmatrix-${today}.csv`;
+  link.download = `allergenmatrix-${monday}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
 
-/** One printed page: the restaurant and the date on top, then its rows against every allergen. */
+/**
+ * One printed page: the restaurant and the date on top, then its rows against every allergen. On
+ * a narrow screen it scrolls sideways: a region named by its title that the keyboard can reach.
+ */
 function Sheet(props: { rows: MatrixRow[]; allergens: Allergen[]; title: string }) {
+  const titleId = useId();
   return (
-    <section className="matrix-sheet">
-      <p className="matrix-sheet__title">{props.title}</p>
-      <table className="matrix">
+    <section className="matrix-sheet" tabIndex={0} aria-labelledby={titleId}>
+      <h2 id={titleId} className="matrix-sheet__title">
+        {props.title}
+      </h2>
+      <table className="matrix" aria-labelledby={titleId}>
         <thead>
           <tr>
             <th scope="col">Tétel</th>
@@ -42,6 +50,9 @@ function Sheet(props: { rows: MatrixRow[]; allergens: Allergen[]; title: string 
                 <span className="matrix__name">{allergen.name.hu}</span>
               </th>
             ))}
+            <th scope="col" className="matrix__allergen">
+              <span className="matrix__name">{GLUTEN_FREE}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -54,7 +65,10 @@ function Sheet(props: { rows: MatrixRow[]; allergens: Allergen[]; title: string 
                 props.allergens.map((allergen) => (
                   <td key={allergen.id}>
                     {row.allergenIds.has(allergen.id) ? (
-                      <span aria-label={`${allergen.code} ${allergen.name.hu}`}>●</span>
+                      <>
+                        <span aria-hidden="true">●</span>
+                        <span className="visually-hidden">tartalmazza</span>
+                      </>
                     ) : null}
                   </td>
                 ))
@@ -63,6 +77,7 @@ function Sheet(props: { rows: MatrixRow[]; allergens: Allergen[]; title: string 
                   {NOT_GIVEN}
                 </td>
               )}
+              <td>{row.glutenFree ? 'igen' : null}</td>
             </tr>
           ))}
         </tbody>
@@ -72,12 +87,25 @@ function Sheet(props: { rows: MatrixRow[]; allergens: Allergen[]; title: string 
 }
 
 /**
- * /admin/allergenmatrix: every food and drink and this week's daily-menu and offer items against
- * every allergen, to print (landscape A4, at most 40 rows a page) and to download as CSV.
+ * The week a matrix is printed for: this one, except on a Sunday, when the kitchen prepares the
+ * next.
+ */
+function defaultWeek(today: string): 0 | 7 {
+  return weekdayOf(today) === 7 ? 7 : 0;
+}
+
+/** "2026. 11. 30." */
+const dotted = (date: string) => `${date.replaceAll('-', '. ')}.`;
+
+/**
+ * /admin/allergenmatrix: every food and drink and the daily-menu and offer items of the week
+ * chosen (this or next) against every allergen, to print (landscape A4, at most 40 rows a page)
+ * and to download as CSV.
  */
 export function AllergenMatrixPage() {
   const today = restaurantToday();
-  const { monday } = weekOf(today);
+  const [ahead, setAhead] = useState<0 | 7>(() => defaultWeek(today));
+  const monday = addDays(weekOf(today).monday, ahead);
   const sunday = addDays(monday, 6);
   const allergens = useQuery(allergensQuery());
   const foods = useQuery(foodsQuery());
@@ -102,9 +130,15 @@ export function AllergenMatrixPage() {
     monday,
     sunday,
   });
-  const title = [restaurant.data?.name, 'Allergénmátrix', `${today.replaceAll('-', '. ')}.`]
+  const title = [restaurant.data?.name, 'Allergénmátrix', `${dotted(monday)} – ${dotted(sunday)}`]
     .filter(Boolean)
     .join(' · ');
+  const weekLabel = (days: 0 | 7) => {
+    const start = addDays(weekOf(today).monday, days);
+    const range = `${formatDate(start, 'hu')} – ${formatDate(addDays(start, 6), 'hu')}`;
+    return `${days === 0 ? 'Ez a hét' : 'Jövő hét'} (${range})`;
+  };
+  const sheets = pagesOf(rows);
   return (
     <section className="admin-page allergen-matrix" aria-labelledby="page-title">
       <div className="admin-page__header">
@@ -116,19 +150,38 @@ export function AllergenMatrixPage() {
           <button
             type="button"
             className="btn btn--secondary"
-            onClick={() => download(matrixCsv(rows, allergens.data!), today)}
+            onClick={() => download(matrixCsv(rows, allergens.data!), monday)}
           >
             CSV letöltése
           </button>
         </div>
       </div>
-      <p className="matrix-intro">
-        Minden étel és ital, valamint a hét ({formatDate(monday, 'hu')} – {formatDate(sunday, 'hu')}
-        ) napi menüinek és ajánlatainak tételei; a pont jelzi, ha a tétel tartalmazza az allergént.
-        Ahol az allergének nincsenek megadva, a tétel nem tekinthető allergénmentesnek.
-      </p>
-      {pagesOf(rows).map((page, index) => (
-        <Sheet key={index} rows={page} allergens={allergens.data!} title={title} />
+      <div className="matrix-intro">
+        <label htmlFor="matrix-week">Hét</label>
+        <select
+          id="matrix-week"
+          value={ahead}
+          onChange={(event) => setAhead(event.target.value === '7' ? 7 : 0)}
+        >
+          {([0, 7] as const).map((days) => (
+            <option key={days} value={days}>
+              {weekLabel(days)}
+            </option>
+          ))}
+        </select>
+        <p>
+          Minden étel és ital, valamint a választott hét napi menüinek és ajánlatainak tételei; a
+          pont jelzi, ha a tétel tartalmazza az allergént. Ahol az allergének nincsenek megadva, a
+          tétel nem tekinthető allergénmentesnek.
+        </p>
+      </div>
+      {sheets.map((page, index) => (
+        <Sheet
+          key={index}
+          rows={page}
+          allergens={allergens.data!}
+          title={sheets.length > 1 ? `${title} · ${index + 1}/${sheets.length}` : title}
+        />
       ))}
     </section>
   );

@@ -14,17 +14,38 @@ const text = (hu: string) => ({ hu, en: hu, de: hu });
 describe('the allergen matrix', () => {
   it('writes CSV with a byte order mark, semicolons, an X where an allergen is listed and ? where none are given', () => {
     const rows: MatrixRow[] = [
-      { key: 'a', kind: 'Étel', name: 'Gulyásleves', allergenIds: new Set([1]), given: true },
-      { key: 'b', kind: 'Ital', name: 'Tej "friss"', allergenIds: new Set([7]), given: true },
-      { key: 'c', kind: 'Ital', name: 'Unicum', allergenIds: new Set(), given: false },
+      {
+        key: 'a',
+        kind: 'Étel',
+        name: 'Gulyásleves',
+        allergenIds: new Set([1]),
+        given: true,
+        glutenFree: false,
+      },
+      {
+        key: 'b',
+        kind: 'Ital',
+        name: 'Tej "friss"',
+        allergenIds: new Set([7]),
+        given: true,
+        glutenFree: true,
+      },
+      {
+        key: 'c',
+        kind: 'Ital',
+        name: 'Unicum',
+        allergenIds: new Set(),
+        given: false,
+        glutenFree: false,
+      },
     ];
     const csv = matrixCsv(rows, [gluten, milk]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'Tétel;Hol;1 Glutén;"7 Tej; tejtermékek"',
-      'Gulyásleves;Étel;X;',
-      '"Tej ""friss""";Ital;;X',
-      'Unicum;Ital;?;?',
+      'Tétel;Hol;1 Glutén;"7 Tej; tejtermékek";Gluténmentes',
+      'Gulyásleves;Étel;X;;',
+      '"Tej ""friss""";Ital;;X;X',
+      'Unicum;Ital;?;?;',
       '',
     ]);
   });
@@ -56,18 +77,28 @@ describe('the allergen matrix', () => {
       ] as never,
       foods: [
         item(8, 'Pörkölt', [gluten, milk]),
-        { id: 10, name: text('Saláta'), allergens: [] },
+        {
+          id: 10,
+          name: text('Saláta'),
+          allergens: [],
+          allergensDeclared: true,
+          dietTags: ['glutenFree'],
+        },
+        { id: 12, name: text('Rizs'), allergens: [], allergensDeclared: true, dietTags: [] },
       ] as never,
       drinks: [item(9, 'Víz', []), item(11, 'Unicum', [], false)] as never,
     });
-    expect(rows.map((row) => [row.name, row.kind, [...row.allergenIds], row.given])).toEqual([
-      ['Leves', 'Napi menü, november 24., kedd', [1], true],
-      ['Libacomb', 'Ajánlat: Libanapok', [7], true],
-      ['Pörkölt', 'Étel', [1, 7], true],
-      // A dish of the carte without allergens was stored as containing none.
-      ['Saláta', 'Étel', [], true],
-      ['Víz', 'Ital', [], true],
-      ['Unicum', 'Ital', [], false],
+    expect(
+      rows.map((row) => [row.name, row.kind, [...row.allergenIds], row.given, row.glutenFree]),
+    ).toEqual([
+      ['Leves', 'Napi menü, november 24., kedd', [1], true, false],
+      ['Libacomb', 'Ajánlat: Libanapok', [7], true, false],
+      ['Pörkölt', 'Étel', [1, 7], true, false],
+      // Gluten-free only where the staff said so, not wherever no gluten is listed.
+      ['Saláta', 'Étel', [], true, true],
+      ['Rizs', 'Étel', [], true, false],
+      ['Víz', 'Ital', [], true, false],
+      ['Unicum', 'Ital', [], false, false],
     ]);
   });
 
@@ -78,6 +109,7 @@ describe('the allergen matrix', () => {
       name: `Étel ${index}`,
       allergenIds: new Set<number>(),
       given: true,
+      glutenFree: false,
     }));
     expect(pagesOf(rows).map((page) => page.length)).toEqual([40, 40, 1]);
   });

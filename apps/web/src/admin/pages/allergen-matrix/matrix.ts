@@ -1,5 +1,5 @@
 import type { Allergen } from '@restaurant/contract/allergen.ts';
-import { allergensGiven } from '@restaurant/contract/diet-tags.ts';
+import { allergensGiven, type DietTag } from '@restaurant/contract/diet-tags.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
 import type { Food } from '@restaurant/contract/food.ts';
@@ -7,8 +7,9 @@ import type { Offer } from '@restaurant/contract/offer.ts';
 import { formatDate } from '@restaurant/contract/format.ts';
 
 /**
- * A line of the kitchen's allergen matrix: what is served, where, the allergens it lists, and
- * whether it gives them at all (an item without allergen data is not one without allergens).
+ * A line of the kitchen's allergen matrix: what is served, where, the allergens it lists, whether
+ * it gives them at all (an item without allergen data is not one without allergens), and whether
+ * the staff state it gluten-free (its diet tag, never inferred from the allergens).
  */
 export type MatrixRow = {
   key: string;
@@ -16,7 +17,11 @@ export type MatrixRow = {
   name: string;
   allergenIds: Set<number>;
   given: boolean;
+  glutenFree: boolean;
 };
+
+/** The matrix's column for the stated gluten-free dishes. */
+export const GLUTEN_FREE = 'Gluténmentes';
 
 /** What the matrix says of an item that gives no allergen data. */
 export const NOT_GIVEN = 'Allergének nincsenek megadva – kérdezze a konyhát';
@@ -24,7 +29,12 @@ export const NOT_GIVEN = 'Allergének nincsenek megadva – kérdezze a konyhát
 /** A printed page holds at most this many rows, so that each stays readable on A4. */
 export const ROWS_PER_PAGE = 40;
 
-type Item = { name: { hu: string }; allergens: Allergen[]; allergensDeclared?: boolean };
+type Item = {
+  name: { hu: string };
+  allergens: Allergen[];
+  allergensDeclared: boolean;
+  dietTags?: DietTag[];
+};
 
 const row = (key: string, kind: string, item: Item): MatrixRow => ({
   key,
@@ -32,6 +42,7 @@ const row = (key: string, kind: string, item: Item): MatrixRow => ({
   name: item.name.hu,
   allergenIds: new Set(item.allergens.map((allergen) => allergen.id)),
   given: allergensGiven(item),
+  glutenFree: item.dietTags?.includes('glutenFree') ?? false,
 });
 
 /** Every food and drink, and the items of this week's daily menus and of the offers running in it. */
@@ -54,10 +65,7 @@ export function matrixRows(content: {
       .flatMap((offer) =>
         offer.items.map((item) => row(`offer-${item.id}`, `Ajánlat: ${offer.name.hu}`, item)),
       ),
-    // A dish of the carte lists its allergens or is stored as containing none.
-    ...content.foods.map((food) =>
-      row(`food-${food.id}`, 'Étel', { ...food, allergensDeclared: true }),
-    ),
+    ...content.foods.map((food) => row(`food-${food.id}`, 'Étel', food)),
     ...content.drinks.map((drink) => row(`drink-${drink.id}`, 'Ital', drink)),
   ];
 }
@@ -75,17 +83,18 @@ const cell = (text: string) => (/[";\r\n]/.test(text) ? `"${text.replace(/"/g, '
 
 /**
  * The matrix as CSV that Hungarian Excel opens as it is: UTF-8 with a byte order mark, fields
- * separated by semicolons, lines ended by CRLF, an X where an allergen is listed, and a ? in
- * every column of an item that gives no allergen data.
+ * separated by semicolons, lines ended by CRLF, an X where an allergen is listed, a ? in every
+ * column of an item that gives no allergen data, and an X where the staff state gluten-free.
  */
 export function matrixCsv(rows: MatrixRow[], allergens: Allergen[]): string {
-  const header = ['Tétel', 'Hol', ...allergens.map((a) => `${a.code} ${a.name.hu}`)];
+  const header = ['Tétel', 'Hol', ...allergens.map((a) => `${a.code} ${a.name.hu}`), GLUTEN_FREE];
   const lines = rows.map((line) => [
     line.name,
     line.kind,
     ...allergens.map((allergen) =>
       !line.given ? '?' : line.allergenIds.has(allergen.id) ? 'X' : '',
     ),
+    line.glutenFree ? 'X' : '',
   ]);
   return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`;
 }

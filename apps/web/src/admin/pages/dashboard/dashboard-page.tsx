@@ -1,54 +1,23 @@
-import { useQueries, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { weekOf } from '@restaurant/contract/calendar.ts';
+import type { AdminSummary } from '@restaurant/contract/admin-summary.ts';
 import { ErrorBoundary } from '#web/admin/components/error-boundary.tsx';
-import { ErrorState, LoadingState } from '#web/admin/components/states.tsx';
-import { allergensQuery } from '#web/admin/features/allergens/api.ts';
-import { categoriesQuery } from '#web/admin/features/categories/api.ts';
-import { weekMenusQuery } from '#web/admin/features/daily-menus/api.ts';
-import { drinksQuery } from '#web/admin/features/drinks/api.ts';
-import { foodsQuery } from '#web/admin/features/foods/api.ts';
-import { offerState, offersQuery } from '#web/admin/features/offers/api.ts';
-import { dayQuery } from '#web/admin/features/reservations/api.ts';
+import { ErrorState } from '#web/admin/components/states.tsx';
 import { MailTrouble } from '#web/admin/features/reservations/mail-trouble.tsx';
+import { summaryQuery } from '#web/admin/features/reservations/api.ts';
 import { useAuth } from '#web/admin/lib/auth.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
-import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 
-type Count = {
-  label: string;
-  to: string;
-  query: UseQueryOptions<unknown[]>;
-  count: (rows: unknown[]) => number;
-};
-
-/** A count read through its feature's own query, so that a change there refreshes it too. */
-function stat<T, K extends QueryKey>(
-  label: string,
-  to: string,
-  query: UseQueryOptions<T[], Error, T[], K>,
-  count: (rows: T[]) => number = (rows) => rows.length,
-): Count {
-  // The list holds counts of several row types; each keeps its own query and counter together.
-  return { label, to, query, count } as unknown as Count;
-}
-
-function counts(today: string): Count[] {
-  return [
-    stat('Étel', paths.foods(), foodsQuery()),
-    stat('Ital', paths.drinks(), drinksQuery()),
-    stat('Ételkategória', paths.categories('Food'), categoriesQuery('Food')),
-    stat('Italkategória', paths.categories('Drink'), categoriesQuery('Drink')),
-    stat('Allergén', paths.allergens(), allergensQuery()),
-    stat('Napi menü a héten', paths.week(), weekMenusQuery(weekOf(today).monday)),
-    stat(
-      'Futó ajánlat',
-      paths.offers(),
-      offersQuery(),
-      (offers) => offers.filter((offer) => offerState(offer, today) === 'running').length,
-    ),
-  ];
-}
+/** The tiles: what each counts, and the screen it opens. */
+const TILES: Array<{ label: string; to: string; count: keyof AdminSummary }> = [
+  { label: 'Étel', to: paths.foods(), count: 'foods' },
+  { label: 'Ital', to: paths.drinks(), count: 'drinks' },
+  { label: 'Ételkategória', to: paths.categories('Food'), count: 'foodCategories' },
+  { label: 'Italkategória', to: paths.categories('Drink'), count: 'drinkCategories' },
+  { label: 'Allergén', to: paths.allergens(), count: 'allergens' },
+  { label: 'Napi menü a héten', to: paths.week(), count: 'dailyMenusThisWeek' },
+  { label: 'Futó ajánlat', to: paths.offers(), count: 'runningOffers' },
+];
 
 const RESTAURANT_LINKS = [
   {
@@ -63,6 +32,12 @@ const RESTAURANT_LINKS = [
     hint: 'Heti nyitvatartás, ünnepek, zárva tartás',
     ownerOnly: true,
   },
+  {
+    to: paths.reservationSettings(),
+    label: 'Foglalási beállítások',
+    hint: 'Idősávok, férőhelyek, online foglalás szabályai',
+    ownerOnly: true,
+  },
   { to: paths.media(), label: 'Képek', hint: 'Feltöltés, galéria, nyitókép' },
 ];
 
@@ -74,12 +49,7 @@ const QUICK_ACTIONS = [
 ];
 
 export function DashboardPage() {
-  const today = restaurantToday();
-  const stats = counts(today);
-  const bookings = useQuery(dayQuery(today));
-  const results = useQueries({ queries: stats.map((stat) => stat.query) });
-  const failed = results.some((result) => result.isError);
-  const pending = results.some((result) => result.isPending);
+  const summary = useQuery(summaryQuery());
   const { state } = useAuth();
   const isOwner = state.status === 'authenticated' && state.user.role === 'owner';
   const restaurantLinks = RESTAURANT_LINKS.filter((link) => isOwner || !link.ownerOnly);
@@ -87,28 +57,26 @@ export function DashboardPage() {
   return (
     <section className="admin-page" aria-labelledby="page-title">
       <h1 id="page-title">Vezérlőpult</h1>
-      {bookings.data ? <MailTrouble list={bookings.data} link /> : null}
+      {summary.data ? <MailTrouble mail={summary.data} link /> : null}
       <ErrorBoundary name="Számok">
-        {failed ? (
+        {summary.isError ? (
           <ErrorState
             message="Hiba történt az adatok betöltése közben."
-            onRetry={() => results.forEach((result) => void result.refetch())}
+            onRetry={() => void summary.refetch()}
           />
-        ) : pending ? (
-          <LoadingState />
         ) : (
-          <ul className="stat-grid">
-            {stats.map((stat, index) => {
-              const rows = results[index]!.data!;
-              return (
-                <li key={stat.label}>
-                  <Link className="stat" to={stat.to}>
-                    <span className="stat__value">{stat.count(rows)}</span>
-                    <span className="stat__label">{stat.label}</span>
-                  </Link>
-                </li>
-              );
-            })}
+          // The tiles stand while the numbers come, so that nothing below them moves.
+          <ul className="stat-grid" aria-busy={summary.isPending}>
+            {TILES.map((tile) => (
+              <li key={tile.label}>
+                <Link className="stat" to={tile.to}>
+                  <span className="stat__value">
+                    {summary.data ? String(summary.data[tile.count]) : '\u00a0'}
+                  </span>
+                  <span className="stat__label">{tile.label}</span>
+                </Link>
+              </li>
+            ))}
           </ul>
         )}
       </ErrorBoundary>

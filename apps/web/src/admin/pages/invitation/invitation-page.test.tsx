@@ -15,6 +15,32 @@ describe('InvitationPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it("names the restaurant from its profile above the invitation, and says only 'Adminisztráció' without one", async () => {
+    const invitation = {
+      username: 'peter',
+      name: 'Szabó Péter',
+      otpauthUrl: 'otpauth://totp/Kis%20Kert:peter?secret=JBSWY3DPEHPK3PXP&issuer=Kis%20Kert',
+      secret: 'JBSWY3DPEHPK3PXP',
+      qrCode: 'data:image/png;base64,iVBORw0KGgo=',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    };
+    mockApi({
+      [`GET /api/invitations/${TOKEN}`]: invitation,
+      'GET /api/restaurant': { name: 'Kis Kert Vendéglő' },
+    });
+    renderAdmin(`/admin/meghivo/${TOKEN}`, ROUTES);
+    expect(await screen.findByText('Kis Kert Vendéglő · adminisztráció')).toBeTruthy();
+    cleanup();
+    mockApi({
+      [`GET /api/invitations/${TOKEN}`]: invitation,
+      'GET /api/restaurant': () => ({ status: 404, body: { status: 404, title: 'Not Found' } }),
+    });
+    renderAdmin(`/admin/meghivo/${TOKEN}`, ROUTES);
+    await screen.findByLabelText('Új jelszó');
+    expect(screen.getByText('Adminisztráció')).toBeTruthy();
+    expect(screen.queryByText(/Paprika/)).toBeNull();
+  });
+
   it("says under the password why the server refused it: it holds the restaurant's name", async () => {
     mockApi({
       [`GET /api/invitations/${TOKEN}`]: {

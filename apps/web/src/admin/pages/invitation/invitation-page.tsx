@@ -19,6 +19,7 @@ import {
   passwordRefusal,
 } from '#web/admin/features/account/secret-schemas.ts';
 import { TotpSetup } from '#web/admin/features/account/totp-setup.tsx';
+import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 import { FORM_INVALID } from '#web/admin/lib/form-messages.ts';
 import { paths } from '#web/admin/lib/paths.ts';
@@ -124,11 +125,14 @@ function EnrolForm(props: { token: string; invitation: Invitation }) {
 export function InvitationPage() {
   const token = useParams().token ?? '';
   const invitation = useQuery({ ...invitationQuery(token), retry: false });
+  const restaurant = useQuery(restaurantQuery()).data?.name;
   return (
     <main className="login enrol">
       <div className="login__card enrol__card">
         <h1>Meghívó</h1>
-        <p className="login__subtitle">Paprika Bisztró · adminisztráció</p>
+        <p className="login__subtitle">
+          {restaurant ? `${restaurant} · adminisztráció` : 'Adminisztráció'}
+        </p>
         {invitation.isPending ? <LoadingState text="Meghívó betöltése..." /> : null}
         {invitation.isError ? (
           <p className="form-error" role="alert">

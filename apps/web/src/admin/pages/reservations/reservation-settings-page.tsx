@@ -5,27 +5,7 @@ import { ErrorState, LoadingState, OwnerOnlyState } from '#web/admin/components/
 import { settingsQuery, useSaveSettings } from '#web/admin/features/reservations/api.ts';
 import { ApiError } from '#web/admin/lib/api-client.ts';
 import { useIsOwner } from '#web/admin/lib/auth.tsx';
-
-type NumberKey = Exclude<keyof ReservationSettings, 'enabled'>;
-
-const FIELDS: Array<[NumberKey, string, hint?: string]> = [
-  ['slotMinutes', 'Idősáv hossza (perc: 15 vagy 30)'],
-  ['coversPerSlot', 'Érkező vendégek idősávonként'],
-  ['seats', 'Egyszerre ülő vendégek legfeljebb'],
-  ['stayMinutes', 'Asztal foglalási ideje (perc)'],
-  ['maxPartySizeOnline', 'Online foglalható legnagyobb létszám'],
-  ['leadMinutes', 'Legkorábban ennyi perccel előre'],
-  ['horizonDays', 'Legfeljebb ennyi nappal előre'],
-  ['lastSeatingMinutes', 'Utolsó érkezés a konyhazárás előtt (perc)'],
-  ['autoConfirmUpTo', 'Azonnal visszaigazolt létszám legfeljebb'],
-  ['reminderHours', 'Emlékeztető ennyi órával előtte (0: nincs)'],
-  ['cancelUntilMinutes', 'Lemondás legkésőbb ennyi perccel előtte'],
-  [
-    'retentionDays',
-    'Személyes adatok törlése ennyi nap után',
-    'Az impresszum adatkezelési szövege (Étterem adatai) is megnevezi ezt az időt: ha módosítja, írja át ott is.',
-  ],
-];
+import { ENABLED_LABEL, SETTING_FIELDS, SLOT_MINUTES } from '#web/admin/lib/reservation-labels.ts';
 
 /** The API's field messages in Hungarian, under each field. */
 function fieldErrors(error: unknown): Record<string, string> {
@@ -33,9 +13,7 @@ function fieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     error.problem.errors.map((e) => [
       e.path,
-      e.path === 'slotMinutes'
-        ? '15 vagy 30 lehet'
-        : 'Érvénytelen érték (egész szám a megengedett tartományban)',
+      'Érvénytelen érték (egész szám a megengedett tartományban)',
     ]),
   );
 }
@@ -58,38 +36,58 @@ function SettingsForm(props: { settings: ReservationSettings }) {
             checked={values.enabled}
             onChange={(event) => setValues({ ...values, enabled: event.target.checked })}
           />
-          Online foglalás bekapcsolva
+          {ENABLED_LABEL}
         </label>
       </div>
-      {FIELDS.map(([key, label, hint]) => (
-        <div className="field" key={key}>
-          <label htmlFor={key}>{label}</label>
-          {hint ? (
-            <p className="field__hint" id={`${key}-hint`}>
-              {hint}
-            </p>
-          ) : null}
-          <input
-            id={key}
-            type="number"
-            inputMode="numeric"
-            value={String(values[key])}
-            aria-invalid={errors[key] ? true : undefined}
-            aria-describedby={
-              [hint && `${key}-hint`, errors[key] && `${key}-error`].filter(Boolean).join(' ') ||
-              undefined
-            }
-            onChange={(event) =>
-              setValues({ ...values, [key]: Number(event.target.value) } as ReservationSettings)
-            }
-          />
-          {errors[key] ? (
-            <p className="field__error" id={`${key}-error`}>
-              {errors[key]}
-            </p>
-          ) : null}
-        </div>
-      ))}
+      {SETTING_FIELDS.map(([key, label, hint]) => {
+        const describedBy =
+          [hint && `${key}-hint`, errors[key] && `${key}-error`].filter(Boolean).join(' ') ||
+          undefined;
+        return (
+          <div className="field" key={key}>
+            <label htmlFor={key}>{label}</label>
+            {hint ? (
+              <p className="field__hint" id={`${key}-hint`}>
+                {hint}
+              </p>
+            ) : null}
+            {key === 'slotMinutes' ? (
+              <select
+                id={key}
+                value={String(values.slotMinutes)}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) =>
+                  setValues({ ...values, slotMinutes: Number(event.target.value) as 15 | 30 })
+                }
+              >
+                {SLOT_MINUTES.map((minutes) => (
+                  <option key={minutes} value={minutes}>
+                    {minutes} perc
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={key}
+                type="number"
+                inputMode="numeric"
+                value={String(values[key])}
+                aria-invalid={errors[key] ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) =>
+                  setValues({ ...values, [key]: Number(event.target.value) } as ReservationSettings)
+                }
+              />
+            )}
+            {errors[key] ? (
+              <p className="field__error" id={`${key}-error`}>
+                {errors[key]}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
       {save.isSuccess ? <p role="status">Mentve.</p> : null}
       <button type="submit" className="btn btn--primary" disabled={save.isPending}>
         Mentés

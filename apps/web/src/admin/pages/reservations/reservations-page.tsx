@@ -1,63 +1,110 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { addDays } from '@restaurant/contract/calendar.ts';
+import type { DiningTable } from '@restaurant/contract/dining-table.ts';
 import type { Reservation } from '@restaurant/contract/reservation.ts';
 import { ErrorState, LoadingState } from '#web/admin/components/states.tsx';
-import { dayQuery } from '#web/admin/features/reservations/api.ts';
+import { dayQuery, waitlistQuery } from '#web/admin/features/reservations/api.ts';
 import { MailTrouble } from '#web/admin/features/reservations/mail-trouble.tsx';
-import { ReservationCard } from '#web/admin/features/reservations/reservation-card.tsx';
-import { StaffBookingForm } from '#web/admin/features/reservations/staff-booking-form.tsx';
+import type { Ended } from '#web/admin/features/reservations/reservation-card.tsx';
+import { DayList } from '#web/admin/features/reservations/day-list.tsx';
+import { tableNames } from '#web/admin/features/reservations/booking-tables.tsx';
+import { SheetHead } from '#web/admin/features/reservations/sheet-head.tsx';
+import { ServiceBar } from '#web/admin/features/reservations/service-bar.tsx';
+import { ServiceNow } from '#web/admin/features/reservations/service-now.tsx';
+import { WaitlistSection, waitingOf } from '#web/admin/features/reservations/waitlist-section.tsx';
+import { restaurantQuery } from '#web/admin/features/restaurant/api.ts';
+import { tablesQuery } from '#web/admin/features/tables/api.ts';
+import { STATUS_LABELS } from '#web/admin/lib/reservation-labels.ts';
 import { restaurantToday } from '#web/admin/lib/restaurant-today.ts';
 import { formatDate } from '@restaurant/contract/format.ts';
 
-const HOLDING = new Set(['requested', 'confirmed', 'arrived']);
+const HOLDING = new Set(['requested', 'confirmed', 'arrived', 'finished']);
 
-/** The day's guests in all and per arrival time, among the bookings that hold seats. */
-function coversLine(reservations: Reservation[]): string {
+/** The bookings that hold seats, in time order as the list comes. */
+const holding = (reservations: Reservation[]) => reservations.filter((r) => HOLDING.has(r.status));
+
+/** The day's guests per arrival time and in all, among the bookings that hold seats. */
+function coversOf(reservations: Reservation[]): {
+  perTime: Array<[string, number]>;
+  total: number;
+} {
   const covers = new Map<string, number>();
-  let total = 0;
-  for (const r of reservations) {
-    if (!HOLDING.has(r.status)) continue;
+  for (const r of holding(reservations))
     covers.set(r.time, (covers.get(r.time) ?? 0) + r.partySize);
-    total += r.partySize;
-  }
-  if (total === 0) return 'Erre a napra nincs foglalás.';
-  const times = [...covers].map(([time, guests]) => `${time}: ${guests} fő`);
-  return [`Összesen ${total} fő`, ...times].join(' · ');
+  const perTime = [...covers];
+  return { perTime, total: perTime.reduce((sum, [, guests]) => sum + guests, 0) };
 }
 
-/** The day sheet for the printer (below the day's covers): time, name, party, phone and notes. */
-function PrintSheet(props: { date: string; reservations: Reservation[] }) {
+function coversLine(reservations: Reservation[]): string {
+  const { perTime, total } = coversOf(reservations);
+  if (total === 0) return 'Erre a napra nincs foglalás.';
+  return [`Összesen ${total} fő`, ...perTime.map(([time, guests]) => `${time}: ${guests} fő`)].join(
+    ' · ',
+  );
+}
+
+/**
+ * The day sheet for the printer: the restaurant and the day on top, the covers per arrival time,
+ * then every booking that holds seats with a box to tick, its time, name, party, table, state,
+ * phone and notes.
+ */
+function PrintSheet(props: { date: string; reservations: Reservation[]; tables: DiningTable[] }) {
+  const restaurant = useQuery(restaurantQuery()).data?.name;
+  const { perTime, total } = coversOf(props.reservations);
+  const day = `${props.date} (${formatDate(props.date, 'hu')})`;
   return (
-    <table className="print-sheet">
-      <caption>
-        Foglalások – {props.date} ({formatDate(props.date, 'hu')})
-      </caption>
-      <thead>
-        <tr>
-          <th>Idő</th>
-          <th>Név</th>
-          <th>Fő</th>
-          <th>Telefon</th>
-          <th>Megjegyzés</th>
-        </tr>
-      </thead>
-      <tbody>
-        {props.reservations
-          .filter((r) => HOLDING.has(r.status))
-          .map((r) => (
+    <div className="print-sheet">
+      <p className="print-sheet__title">
+        {restaurant ? `${restaurant} · ` : ''}Foglalások – {day}
+      </p>
+      {total > 0 ? (
+        <table className="print-sheet__covers">
+          <caption>Vendégek érkezés szerint</caption>
+          <thead>
+            <tr>
+              <th scope="col">Érkezés</th>
+              <th scope="col">Fő</th>
+            </tr>
+          </thead>
+          <tbody>
+            {perTime.map(([time, guests]) => (
+              <tr key={time}>
+                <td>{time}</td>
+                <td>{guests}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Összesen</th>
+              <td>{total}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : (
+        <p>Erre a napra nincs foglalás.</p>
+      )}
+      <table className="print-sheet__bookings">
+        <caption>Foglalások – {day}</caption>
+        <SheetHead columns={['Idő', 'Név', 'Fő', 'Asztal', 'Állapot', 'Telefon', 'Megjegyzés']} />
+        <tbody>
+          {holding(props.reservations).map((r) => (
             <tr key={r.id}>
+              <td className="print-sheet__tick">☐</td>
               <td>{r.time}</td>
               <td>{r.name}</td>
               <td>{r.partySize}</td>
+              <td>{[tableNames(props.tables, r.tableIds), r.table].filter(Boolean).join(' · ')}</td>
+              <td>{STATUS_LABELS[r.status]}</td>
               <td>{r.phone}</td>
-              <td>
-                {[r.table && `asztal ${r.table}`, r.note, r.staffNote].filter(Boolean).join(' · ')}
-              </td>
+              <td>{[r.note, r.staffNote].filter(Boolean).join(' · ')}</td>
             </tr>
           ))}
-      </tbody>
-    </table>
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -70,8 +117,13 @@ function dayTitle(date: string): string {
 
 export function ReservationsPage() {
   const [search, setSearch] = useSearchParams();
-  const date = search.get('nap') ?? restaurantToday();
+  const today = restaurantToday();
+  const date = search.get('nap') ?? today;
   const day = useQuery(dayQuery(date));
+  const tables = useQuery(tablesQuery()).data ?? [];
+  const waitlist = useQuery(waitlistQuery(date)).data?.entries;
+  // The decision that just ended a booking, offered to be taken back (cards remount on a change).
+  const [ended, setEnded] = useState<Ended | null>(null);
   const go = (to: string) => setSearch({ nap: to });
   return (
     <div className="reservations-page">
@@ -125,20 +177,30 @@ export function ReservationsPage() {
               és a beállítás után mennek ki.
             </p>
           ) : null}
-          <MailTrouble list={day.data} />
-          {day.data.requested > 0 ? (
-            <p role="status">Döntésre vár: {day.data.requested} foglalás.</p>
-          ) : null}
-          <PrintSheet date={date} reservations={day.data.reservations} />
-          <p className="covers">{coversLine(day.data.reservations)}</p>
-          <ul className="booking-list">
-            {day.data.reservations.map((r) => (
-              <ReservationCard key={`${r.id}-${r.status}`} reservation={r} />
-            ))}
-          </ul>
+          <MailTrouble mail={day.data} />
+          <ServiceNow list={day.data} waitlisted={waitlist ? waitingOf(waitlist) : undefined} />
         </>
       ) : null}
-      <StaffBookingForm key={date} date={date} title={dayTitle(date)} />
+      <ServiceBar
+        key={date}
+        date={date}
+        title={dayTitle(date)}
+        today={date === today}
+        tables={tables}
+      />
+      {day.data ? (
+        <>
+          <PrintSheet date={date} reservations={day.data.reservations} tables={tables} />
+          <p className="covers">{coversLine(day.data.reservations)}</p>
+          <WaitlistSection key={date} entries={waitlist ?? []} />
+          <DayList
+            reservations={day.data.reservations}
+            tables={tables}
+            ended={ended}
+            onEnded={setEnded}
+          />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -6,13 +6,21 @@ import { tableCardQuery } from '#web/admin/features/table-cards/api.ts';
 /** An A4 sheet holds four A6 cards. */
 const CARDS_PER_SHEET = 4;
 
+/** What the card tells a guest with an allergy, in each of the site's languages, named as the menu names its filter. */
+const ALLERGY_LINES = [
+  { lang: 'hu', text: 'Allergénszűrő az étlapon: elrejti, amit kerülnie kell.' },
+  { lang: 'en', text: 'Allergy filter on the menu: it hides what you must avoid.' },
+  { lang: 'de', text: 'Allergiefilter in der Karte: Er blendet aus, was Sie meiden müssen.' },
+] as const;
+
 /** The short address as a guest would type it: without the scheme. */
 const shortAddress = (url: string) => url.replace(/^https?:\/\//, '');
 
 /**
  * /admin/qr: a printable A4 sheet of four A6 table cards, each with the restaurant's name, the
- * QR code of the menu's short address, that address written out and the word "menu" in the
- * site's three languages; and the code as SVG and PNG for a print shop.
+ * QR code of the menu's short address, that address written out, the word "menu" and a line on
+ * the menu's allergy filter in the site's three languages; and the code as SVG and PNG for a print
+ * shop.
  */
 export function TableCardsPage() {
   const card = useQuery(tableCardQuery());
@@ -52,6 +60,13 @@ export function TableCardsPage() {
             <img className="qr-card__code" src={svg} alt={`QR-kód: ${url}`} />
             <p className="qr-card__address">{shortAddress(url)}</p>
             <p className="qr-card__menu">Étlap · Menu · Speisekarte</p>
+            <ul className="qr-card__allergy">
+              {ALLERGY_LINES.map((line) => (
+                <li key={line.lang} lang={line.lang}>
+                  {line.text}
+                </li>
+              ))}
+            </ul>
           </article>
         ))}
       </div>

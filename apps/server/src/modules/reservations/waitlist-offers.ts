@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { dateIn } from '@restaurant/contract/calendar.ts';
+import { minutesOf } from '@restaurant/contract/opening-times.ts';
+import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
+import { wallClock } from '@restaurant/contract/zone-clock.ts';
+import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
+import { enqueue, removeByTopics } from '#src/modules/outbox/outbox.service.ts';
+import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
+import { hhmm, kitchenTimes, loadOf, overage } from '#src/modules/reservations/availability.ts';
+import { holdingOf, minuteFrom, readRules } from '#src/modules/reservations/booking.service.ts';
+import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
+import { TOKEN_STAND_IN } from '#src/modules/reservations/reservation-token.ts';
+import {
+  waitlistMessage,
+  type WaitlistMessageKind,
+} from '#src/modules/reservations/waitlist-mail.ts';
+import * as waitlistRepository from '#src/modules/reservations/waitlist.repository.ts';
+import type { WaitlistRow } from '#src/modules/reservations/waitlist.repository.ts';
+
+const MINUTE_MS = 60_000;
+
+/** What names an entry's link in the outbox: the link is derived from it as it is sent. */
+export const linkReferenceOf = (reference: string) => `waitlist:${reference}`;
+export const waitlistPath = (token: string) => `/waitlist/${token}`;
+export const topicOf = (id: number) => `waitlist:${id}`;
+
+/** Writes a message to the entry's guest to the outbox, in the caller's transaction. */
+export async function notifyEntry(
+  trx: Db,
+  ctx: Context,
+  row: WaitlistRow,
+  kind: WaitlistMessageKind,
+): Promise<void> {
+  if (!row.name || !row.email) return;
+  const restaurant = await findRestaurant(trx);
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const message = waitlistMessage(
+    kind,
+    {
+      reference: row.reference,
+      date: row.date,
+      partySize: row.partySize,
+      from: row.fromTime,
+      to: row.toTime,
+      name: row.name,
+      email: row.email,
+      language: row.language as 'hu' | 'en' | 'de',
+      offeredTime: row.offeredTime,
+      heldUntil:
+        row.holdUntil === null ? null : hhmm(wallClock(ctx.config.timeZone, row.holdUntil).minutes),
+    },
+    {
+      restaurant,
+      host,
+      // The token is written in when the message leaves the outbox.
+      manageUrl: `${ctx.config.publicUrl}${waitlistPath(TOKEN_STAND_IN)}`,
+    },
+  );
+  const at = ctx.now();
+  await enqueue(trx, topicOf(row.id), { ...message, messageId: `<${randomUUID()}@${host}>` }, at, {
+    linkReference: linkReferenceOf(row.reference),
+  });
+}
+
+/**
+ * Offers an entry a time: its seats are held for waitlistHoldMinutes and the guest gets the offer
+ * by e-mail. Call it holding the day's lock; false when the entry was no longer waiting.
+ */
+export async function offerTime(
+  trx: Db,
+  ctx: Context,
+  settings: ReservationSettings,
+  entry: WaitlistRow,
+  time: string,
+  from: string[] = ['waiting'],
+): Promise<boolean> {
+  const holdUntil = ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS;
+  if (
+    !(await waitlistRepository.update(trx, entry.id, from, {
+      status: 'offered',
+      offeredTime: time,
+      holdUntil,
+    }))
+  ) {
+    return false;
+  }
+  await notifyEntry(
+    trx,
+    ctx,
+    { ...entry, status: 'offered', offeredTime: time, holdUntil },
+    'offered',
+  );
+  return true;
+}
+
+/**
+ * The offers the day's seats allow now: each waiting entry, in the order they joined, with the
+ * earliest time in its window whose seats are free and that begins no sooner than a hold made now
+ * would end. Each time offered counts for the entries after it.
+ */
+async function fits(
+  db: Db,
+  ctx: Context,
+  date: string,
+): Promise<{ settings: ReservationSettings; offers: Array<[WaitlistRow, string]> }> {
+  const { settings, hours } = await readRules(db);
+  const waiting = settings.enabled ? await waitlistRepository.findOn(db, date, ['waiting']) : [];
+  if (waiting.length === 0) return { settings, offers: [] };
+  const { timeZone } = ctx.config;
+  const earliest = minuteFrom(timeZone, date, ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS);
+  const times = kitchenTimes(settings, hours, date).filter((minute) => minute >= earliest);
+  const holdings = (await reservationRepository.findHoldings(db, date)).map((held) =>
+    holdingOf(timeZone, date, held),
+  );
+  const offers: Array<[WaitlistRow, string]> = [];
+  for (const entry of waiting) {
+    const load = loadOf(settings, holdings);
+    const minute = times.find(
+      (time) =>
+        time >= minutesOf(entry.fromTime) &&
+        time <= minutesOf(entry.toTime) &&
+        overage(settings, load, time, entry.partySize) <= 0,
+    );
+    if (minute === undefined) continue;
+    offers.push([entry, hhmm(minute)]);
+    holdings.push({ minute, partySize: entry.partySize });
+  }
+  return { settings, offers };
+}
+
+/**
+ * Offers the seats that are free to the day's waiting list, first come first served. Call it
+ * holding the day's lock: two instances then never offer one seat twice.
+ */
+export async function offerFreed(trx: Db, ctx: Context, date: string): Promise<number> {
+  const { settings, offers } = await fits(trx, ctx, date);
+  for (const [entry, time] of offers) await offerTime(trx, ctx, settings, entry, time);
+  return offers.length;
+}
+
+/**
+ * Looks after the waiting lists from today on: an offer whose hold ran out lapses, and the seats
+ * that are free (a cancellation, a decline, a table that left, a changed setting, a lapsed hold)
+ * go to the next entries that fit. A day is locked only when there is something to do, so that
+ * its availability answers stay kept. Answers how many offers were made.
+ */
+export async function tendWaitlists(ctx: Context): Promise<number> {
+  const now = ctx.now();
+  let offered = 0;
+  for (const date of await waitlistRepository.activeDates(
+    ctx.db,
+    dateIn(ctx.config.timeZone, now),
+  )) {
+    const entries = await waitlistRepository.findOn(ctx.db, date, ['offered']);
+    const lapsed = entries.some((entry) => entry.holdUntil !== null && entry.holdUntil <= now);
+    if (!lapsed && (await fits(ctx.db, ctx, date)).offers.length === 0) continue;
+    offered += await inTransaction(ctx.db, async (trx) => {
+      await reservationRepository.lockDay(trx, date);
+      await waitlistRepository.lapseHeld(trx, date, ctx.now());
+      return offerFreed(trx, ctx, date);
+    });
+  }
+  return offered;
+}
+
+/** Erases the personal data of the entries chosen, with their messages. */
+export async function eraseWaitlist(
+  trx: Db,
+  where: { email: string } | { before: string },
+): Promise<void> {
+  const ids =
+    'email' in where
+      ? await waitlistRepository.eraseByEmail(trx, where.email)
+      : await waitlistRepository.eraseBefore(trx, where.before);
+  await removeByTopics(trx, ids.map(topicOf));
+}

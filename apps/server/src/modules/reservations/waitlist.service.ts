@@ -1,0 +1,279 @@
+import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
+import { mailboxOf } from '@restaurant/contract/email-address.ts';
+import type {
+  GuestWaitlist,
+  WaitlistEntry,
+  WaitlistInput,
+  WaitlistJoined,
+  WaitlistOffer,
+} from '@restaurant/contract/waitlist.ts';
+import type { Context } from '#src/context.ts';
+import type { Db } from '#src/db/database.ts';
+import { inTransaction } from '#src/db/transaction.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '#src/lib/errors.ts';
+import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
+import {
+  bookIn,
+  checkStaffTime,
+  newReference,
+  readDay,
+  type Booked,
+} from '#src/modules/reservations/booking.service.ts';
+import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
+import { hashToken, managePath, manageToken } from '#src/modules/reservations/reservation-token.ts';
+import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
+import {
+  linkReferenceOf,
+  notifyEntry,
+  offerFreed,
+  offerTime,
+  waitlistPath,
+} from '#src/modules/reservations/waitlist-offers.ts';
+import * as waitlistRepository from '#src/modules/reservations/waitlist.repository.ts';
+import type { WaitlistRow } from '#src/modules/reservations/waitlist.repository.ts';
+import type { Secrets } from '#src/lib/secrets.ts';
+
+const DAY_MS = 86_400_000;
+
+/** The entry's link token, derived like a booking's (docs/decisions/023-the-waiting-list.md). */
+const tokenOf = (secrets: Secrets, reference: string) =>
+  manageToken(secrets, linkReferenceOf(reference));
+
+const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+
+function shown(row: WaitlistRow) {
+  return {
+    reference: row.reference,
+    status: row.status as WaitlistEntry['status'],
+    date: row.date,
+    partySize: row.partySize,
+    from: row.fromTime,
+    to: row.toTime,
+    language: row.language as WaitlistEntry['language'],
+    offeredTime: row.offeredTime,
+    holdUntil: iso(row.holdUntil),
+  };
+}
+
+/** What staff see of an entry. */
+const forStaff = (row: WaitlistRow): WaitlistEntry => ({
+  id: row.id,
+  ...shown(row),
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  createdAt: new Date(row.createdAt).toISOString(),
+});
+
+/**
+ * Puts a guest on a day's waiting list. Written under the day's lock, so that the per-e-mail limit
+ * holds under parallel joins and the seats free now are offered at once (to this entry, should it
+ * be the first that fits).
+ */
+export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<WaitlistJoined> {
+  return inTransaction(ctx.db, async (trx) => {
+    await reservationRepository.lockDay(trx, input.date);
+    const settings = await findReservationSettings(trx);
+    const today = dateIn(ctx.config.timeZone, ctx.now());
+    if (!settings.enabled) {
+      throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
+    }
+    if (input.date < today || input.date > addDays(today, settings.horizonDays)) {
+      throw new ValidationError([
+        { path: 'date', message: `Must be from today to ${settings.horizonDays} days ahead` },
+      ]);
+    }
+    if (input.partySize > settings.maxPartySizeOnline) {
+      throw new ValidationError([
+        {
+          path: 'partySize',
+          message: `Must be at most ${settings.maxPartySizeOnline}; larger parties please call`,
+        },
+      ]);
+    }
+    const email = input.email.toLowerCase();
+    const mailbox = mailboxOf(email);
+    const since = ctx.now() - DAY_MS;
+    const limit = ctx.config.reservationLimits.perEmailPerDay;
+    if ((await waitlistRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+      throw new TooManyRequestsError(DAY_MS / 1000);
+    }
+    const reference = await newReference(trx, 'waitlist');
+    const token = tokenOf(ctx.secrets, reference);
+    const id = await waitlistRepository.insert(trx, {
+      reference,
+      tokenHash: hashToken(token),
+      status: 'waiting',
+      date: input.date,
+      partySize: input.partySize,
+      fromTime: input.from,
+      toTime: input.to,
+      name: input.name,
+      email,
+      mailbox,
+      phone: input.phone,
+      language: input.language,
+      createdAt: ctx.now(),
+    });
+    await notifyEntry(trx, ctx, (await waitlistRepository.findById(trx, id))!, 'joined');
+    await offerFreed(trx, ctx, input.date);
+    return { reference, manageUrl: waitlistPath(token) };
+  });
+}
+
+async function findByToken(db: Db, token: string): Promise<WaitlistRow> {
+  const row = await waitlistRepository.findByTokenHash(db, hashToken(token));
+  if (!row) throw new NotFoundError('The waiting list entry');
+  return row;
+}
+
+function forGuest(ctx: Context, row: WaitlistRow, booking: string | null): GuestWaitlist {
+  return {
+    ...shown(row),
+    name: row.name ?? '',
+    email: row.email ?? '',
+    bookingUrl: booking === null ? null : managePath(manageToken(ctx.secrets, booking)),
+  };
+}
+
+async function bookingOf(db: Db, row: WaitlistRow): Promise<string | null> {
+  if (row.reservationId === null) return null;
+  return (await reservationRepository.findById(db, row.reservationId))?.reference ?? null;
+}
+
+export async function findGuestWaitlist(ctx: Context, token: string): Promise<GuestWaitlist> {
+  const row = await findByToken(ctx.db, token);
+  return forGuest(ctx, row, await bookingOf(ctx.db, row));
+}
+
+/** Finds the entry of a link and takes its day's lock, reading the entry again under it. */
+async function lockedEntry(trx: Db, token: string): Promise<WaitlistRow> {
+  const found = await findByToken(trx, token);
+  await reservationRepository.lockDay(trx, found.date);
+  return (await waitlistRepository.findById(trx, found.id))!;
+}
+
+/**
+ * Takes the time offered: the booking is made (confirmed at once or awaiting staff as an online
+ * booking of the party's size is) while the hold lasts; after it, 409 `offerLapsed`.
+ */
+export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
+  return inTransaction(ctx.db, async (trx) => {
+    const entry = await lockedEntry(trx, token);
+    if (entry.status !== 'offered' || entry.holdUntil === null || entry.holdUntil <= ctx.now()) {
+      throw new ConflictError('The time offered is no longer held.', { code: 'offerLapsed' });
+    }
+    // The hold ends as the booking takes its seats.
+    await waitlistRepository.update(trx, entry.id, ['offered'], { status: 'booked' });
+    const booked = await bookIn(
+      trx,
+      ctx,
+      {
+        source: 'waitlist',
+        input: {
+          date: entry.date,
+          time: entry.offeredTime!,
+          partySize: entry.partySize,
+          name: entry.name!,
+          email: entry.email!,
+          phone: entry.phone!,
+          language: entry.language as GuestWaitlist['language'],
+        },
+      },
+      undefined,
+    );
+    await waitlistRepository.update(trx, entry.id, ['booked'], { reservationId: booked.row.id });
+    return booked;
+  });
+}
+
+/**
+ * Takes an entry, read under its day's lock, off the list; a time held for it goes to the next
+ * entry that fits. 409 once it no longer waits.
+ */
+async function takeOff(trx: Db, ctx: Context, entry: WaitlistRow, refusal: string): Promise<void> {
+  if (
+    !(await waitlistRepository.update(trx, entry.id, ['waiting', 'offered'], { status: 'left' }))
+  ) {
+    throw new ConflictError(refusal);
+  }
+  await offerFreed(trx, ctx, entry.date);
+}
+
+/** The guest leaves the list through their own link. */
+export async function leaveWaitlist(ctx: Context, token: string): Promise<GuestWaitlist> {
+  return inTransaction(ctx.db, async (trx) => {
+    const entry = await lockedEntry(trx, token);
+    await takeOff(trx, ctx, entry, 'This entry is no longer on the waiting list.');
+    return forGuest(ctx, { ...entry, status: 'left' }, null);
+  });
+}
+
+/** Staff take a guest off the list (the guest said so by phone or in person), audited. */
+export async function removeByHand(ctx: Context, actor: Actor, id: number): Promise<WaitlistEntry> {
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await lockedById(trx, id);
+    await takeOff(trx, ctx, before, 'Ez a vendég már nincs a várólistán.');
+    const after = (await waitlistRepository.findById(trx, id))!;
+    await auditChange(trx, actor, before, after);
+    return forStaff(after);
+  });
+}
+
+/** A day's waiting list, in the order the guests joined. */
+export async function listWaitlist(ctx: Context, date: string): Promise<WaitlistEntry[]> {
+  return (await waitlistRepository.findOn(ctx.db, date)).map(forStaff);
+}
+
+/**
+ * Staff offer an entry (waiting, or whose offer lapsed) a time by hand, under the day's lock; a
+ * time beyond the limits is refused with `overLimitBy` until staff confirm it.
+ */
+export async function offerByHand(
+  ctx: Context,
+  actor: Actor,
+  id: number,
+  offer: WaitlistOffer,
+): Promise<WaitlistEntry> {
+  return inTransaction(ctx.db, async (trx) => {
+    const before = await lockedById(trx, id);
+    const day = await readDay(trx, ctx, before.date);
+    checkStaffTime(day, offer.time, before.partySize, offer.overLimit);
+    if (!(await offerTime(trx, ctx, day.settings, before, offer.time, ['waiting', 'lapsed']))) {
+      throw new ConflictError('Csak várakozó vendégnek ajánlható időpont.');
+    }
+    const after = (await waitlistRepository.findById(trx, id))!;
+    await auditChange(trx, actor, before, after);
+    return forStaff(after);
+  });
+}
+
+/** Finds an entry by its id and takes its day's lock, reading the entry again under it. */
+async function lockedById(trx: Db, id: number): Promise<WaitlistRow> {
+  const found = await waitlistRepository.findById(trx, id);
+  if (!found) throw new NotFoundError('The waiting list entry');
+  await reservationRepository.lockDay(trx, found.date);
+  return (await waitlistRepository.findById(trx, id))!;
+}
+
+/** A change staff made to an entry, in the audit log. */
+async function auditChange(
+  trx: Db,
+  actor: Actor,
+  before: WaitlistRow,
+  after: WaitlistRow,
+): Promise<void> {
+  await recordAudit(trx, actor, {
+    action: 'update',
+    entity: 'waitlist',
+    entityId: after.id,
+    label: after.reference,
+    before: { status: before.status, offeredTime: before.offeredTime },
+    after: { status: after.status, offeredTime: after.offeredTime },
+  });
+}

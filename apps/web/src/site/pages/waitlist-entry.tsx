@@ -1,0 +1,88 @@
+import { formatLongDate } from '@restaurant/contract/format.ts';
+import { hhmm } from '#web/site/components/slot-picker.tsx';
+import { useLanguage } from '#web/site/i18n/language-provider.tsx';
+import { useReservationView } from '#web/site/reservation-context.tsx';
+import { useSiteClock, wallClockAt } from '#web/site/site-clock.tsx';
+
+/**
+ * The guest's place on the waiting list, seen through the link in its e-mails: a time offered is
+ * taken with one press (the link only opens the page), and the guest may leave the list.
+ */
+export function WaitlistEntry() {
+  const { t, lang } = useLanguage();
+  const clock = useSiteClock();
+  const { waitlist: entry, notice } = useReservationView();
+  if (!entry) return null;
+  const action = `/waitlist/${entry.token}${lang === 'hu' ? '' : `?lang=${lang}`}`;
+  const offered = entry.status === 'offered';
+  const heldUntil = entry.holdUntil
+    ? hhmm(wallClockAt(clock, Date.parse(entry.holdUntil)).minutes)
+    : '';
+  const refused = notice === 'reservation.waitlist.lapsed' || notice?.includes('errors');
+  return (
+    <section aria-labelledby="waitlist-title">
+      <h2 id="waitlist-title" tabIndex={-1} autoFocus>
+        {offered ? t('reservation.waitlist.statuses.offered') : t('reservation.waitlist.title')}
+      </h2>
+      {notice ? (
+        <p
+          className={refused ? 'notice notice--error' : 'notice'}
+          role={refused ? 'alert' : 'status'}
+        >
+          {t(notice)}
+        </p>
+      ) : null}
+      {offered ? <p>{t('reservation.waitlist.heldUntil', { time: heldUntil })}</p> : null}
+      <dl className="facts">
+        <dt>{t('reservation.reference')}</dt>
+        <dd>
+          <strong>{entry.reference}</strong>
+        </dd>
+        <dt>{t('reservation.status')}</dt>
+        <dd>{t(`reservation.waitlist.statuses.${entry.status}`)}</dd>
+        <dt>{t('reservation.date')}</dt>
+        <dd>{formatLongDate(entry.date, lang)}</dd>
+        {offered ? (
+          <>
+            <dt>{t('reservation.waitlist.offeredTime')}</dt>
+            <dd>
+              <strong>{entry.offeredTime}</strong>
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('reservation.waitlist.window')}</dt>
+            <dd>
+              {entry.from}–{entry.to}
+            </dd>
+          </>
+        )}
+        <dt>{t('reservation.partySize')}</dt>
+        <dd>{entry.partySize}</dd>
+        <dt>{t('reservation.email')}</dt>
+        <dd>{entry.email}</dd>
+      </dl>
+      {offered ? (
+        <form method="post" action={action}>
+          <button className="button button--primary" type="submit" name="action" value="take">
+            {t('reservation.waitlist.take')}
+          </button>
+        </form>
+      ) : null}
+      {entry.bookingUrl ? (
+        <p>
+          <a className="button button--primary" href={entry.bookingUrl}>
+            {t('reservation.waitlist.seeBooking')}
+          </a>
+        </p>
+      ) : null}
+      {offered || entry.status === 'waiting' ? (
+        <form method="post" action={action}>
+          <button className="button button--quiet" type="submit" name="action" value="leave">
+            {t('reservation.waitlist.leave')}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}
