@@ -6,7 +6,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
 import { logIn } from './admin.ts';
 import { BOOKINGS, addBookings } from './booking-history.ts';
-import { getOk } from './http.ts';
+import { getOk, request } from './http.ts';
 import { startServer } from './server.ts';
 import { formatTable, mark } from './table.ts';
 import { load, type LoadOptions, type LoadResult } from './wrk.ts';
@@ -25,6 +25,8 @@ export type StaffReads = {
   connections: number;
   /** The day view's data: today's bookings (BOOKINGS.onTheDay) with the room now. */
   day: Read;
+  /** The same asked with the tag of the answer the screen holds (`If-None-Match`): 304. */
+  unchanged: Read;
   /** The owner's numbers over the year, by week. */
   stats: Read;
 };
@@ -64,9 +66,11 @@ export async function measureStaffReads(
   const first = await prepare(dataDir, today, now);
   const server = await startServer(appRoot, dataDir, path.join(workDir, 'staff-server.log'));
   try {
-    const headers = { cookie: await logIn(server.origin, dataDir) };
-    const measure = async (url: string): Promise<Read> => {
-      const { body } = await getOk(`${server.origin}${url}`, headers);
+    const session = { cookie: await logIn(server.origin, dataDir) };
+    const measure = async (url: string, held?: string): Promise<Read> => {
+      const headers = held ? { ...session, 'if-none-match': held } : session;
+      const { body, status } = await request(`${server.origin}${url}`, headers);
+      if (status !== (held ? 304 : 200)) throw new Error(`GET ${url} answered ${status}`);
       const figure = await load(
         `${server.origin}${url}`,
         headers,
@@ -74,14 +78,18 @@ export async function measureStaffReads(
         onDiscard,
       );
       console.log(
-        `  ${url}: ${body.length} bytes, ${figure.requestsPerSecond} req/s, p99 ${figure.latencyMs.p99} ms`,
+        `  ${url}${held ? ' (held)' : ''}: ${status}, ${body.length} bytes, ` +
+          `${figure.requestsPerSecond} req/s, p99 ${figure.latencyMs.p99} ms`,
       );
       return { path: url, bytes: body.length, figure };
     };
+    const day = `/api/reservations?date=${today}`;
+    const { etag } = await getOk(`${server.origin}${day}`, session);
     return {
       bookings: BOOKINGS,
       connections: STAFF_CONNECTIONS,
-      day: await measure(`/api/reservations?date=${today}`),
+      day: await measure(day),
+      unchanged: await measure(day, etag),
       stats: await measure(`/api/reservations/stats?from=${first}&to=${today}&by=week`),
     };
   } finally {
@@ -90,7 +98,7 @@ export async function measureStaffReads(
 }
 
 export function staffMisses(reads: StaffReads): string[] {
-  return [reads.day, reads.stats]
+  return [reads.day, reads.unchanged, reads.stats]
     .filter((read) => read.figure.latencyMs.p99 > STAFF_TARGETS.p99Ms)
     .map((read) => `${read.path} p99 ${read.figure.latencyMs.p99} ms > ${STAFF_TARGETS.p99Ms} ms`);
 }
@@ -113,6 +121,7 @@ export function staffLines(reads: StaffReads): string[] {
       ['read', 'KB', 'req/s', 'p50', 'p99', 'target'],
       [
         row(`the day view (${reads.day.path})`, reads.day),
+        row('the day view, unchanged (304)', reads.unchanged),
         row('the year by week (stats)', reads.stats),
       ],
     ),

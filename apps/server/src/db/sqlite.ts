@@ -1,35 +1,67 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import {
+  DatabaseSync,
+  type SQLInputValue,
+  type SQLOutputValue,
+  type StatementSync,
+} from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
 
 type Parameters = readonly unknown[];
+/** node:sqlite's statement with the switch Node 24 has and its types do not name yet. */
+type ArrayStatement = StatementSync & { setReturnArrays(enabled: boolean): void };
 
 function toSqlite(value: unknown): SQLInputValue {
   if (typeof value === 'boolean') return value ? 1 : 0;
   return value as SQLInputValue;
 }
 
-/** Presents node:sqlite in the shape Kysely's SQLite driver expects (the better-sqlite3 one). */
+type Values = SQLOutputValue[];
+type Row = Record<string, SQLOutputValue>;
+
+/**
+ * A statement's maker of row objects from its rows' arrays: one function per statement (made from
+ * its column names, each quoted as a string literal), so that its objects share one shape and
+ * their properties are stored without a lookup.
+ */
+const rowMaker = (names: string[]) =>
+  new Function(
+    'values',
+    `return { ${names.map((name, i) => `[${JSON.stringify(name)}]: values[${i}]`).join(', ')} };`,
+  ) as (values: Values) => Row;
+
+/**
+ * Presents node:sqlite in the shape Kysely's SQLite driver expects (the better-sqlite3 one). The
+ * rows are read as arrays and made into objects here: node:sqlite's own row objects are
+ * dictionaries, which cost more to make and several times more to read (the staff's day reads 200
+ * rows of 24 columns on every poll).
+ */
 class Statement {
   readonly reader: boolean;
   readonly #statement: StatementSync;
+  readonly #row: (values: Values) => Row;
 
-  constructor(statement: StatementSync) {
+  constructor(statement: ArrayStatement) {
+    const names = statement.columns().map((column) => column.name);
     this.#statement = statement;
-    this.reader = statement.columns().length > 0;
+    this.#row = rowMaker(names);
+    this.reader = names.length > 0;
+    statement.setReturnArrays(true);
   }
 
   all(parameters: Parameters) {
-    return this.#statement.all(...parameters.map(toSqlite));
+    return (this.#statement.all(...parameters.map(toSqlite)) as unknown as Values[]).map(this.#row);
   }
 
   run(parameters: Parameters) {
     return this.#statement.run(...parameters.map(toSqlite));
   }
 
-  iterate(parameters: Parameters) {
-    return this.#statement.iterate(...parameters.map(toSqlite));
+  *iterate(parameters: Parameters) {
+    for (const values of this.#statement.iterate(...parameters.map(toSqlite))) {
+      yield this.#row(values as unknown as Values);
+    }
   }
 }
 
@@ -56,7 +88,7 @@ class Connection {
     if (ROLLBACK.test(sql) && !this.#database.isTransaction) return NOTHING_TO_UNDO;
     let statement = this.#statements.get(sql);
     if (!statement) {
-      statement = new Statement(this.#database.prepare(sql));
+      statement = new Statement(this.#database.prepare(sql) as ArrayStatement);
       if (this.#statements.size >= 500) this.#statements.clear();
       this.#statements.set(sql, statement);
     }

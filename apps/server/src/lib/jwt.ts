@@ -1,6 +1,24 @@
+import { webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 const ALGORITHM = 'HS256';
+
+const verifyingKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+/**
+ * The secret as the key WebCrypto checks signatures with, made once per secret: given the bytes,
+ * jose would import them again for every token (every signed-in request checks one).
+ */
+function verifyingKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = verifyingKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verifyingKeys.set(secret, key);
+  }
+  return key;
+}
 
 type SessionClaims = { userId: number; sessionId: string };
 
@@ -25,7 +43,7 @@ export async function verifySessionToken(
   now: number,
 ): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: [ALGORITHM],
       currentDate: new Date(now),
     });
@@ -69,7 +87,7 @@ export async function verifyDeviceToken(
   now: number,
 ): Promise<DeviceClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await verifyingKey(secret), {
       algorithms: [ALGORITHM],
       audience: DEVICE_AUDIENCE,
       currentDate: new Date(now),

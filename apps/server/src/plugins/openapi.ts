@@ -20,6 +20,11 @@ declare module 'fastify' {
      * body against a schema, so the route's schema cannot describe it.
      */
     uploadField?: { name: string; description: string };
+    /**
+     * A read that tags its answer (`ETag`) and answers 304 itself to `If-None-Match` while the
+     * tag is current, as the page cache does for the reads it keeps.
+     */
+    tagged?: boolean;
   }
 }
 
@@ -88,7 +93,7 @@ const transform: SwaggerTransform = (input) => {
     };
   }
   const method = [route.method].flat()[0]!;
-  if (method === 'GET' && route.config?.cached) {
+  if (method === 'GET' && (route.config?.cached || route.config?.tagged)) {
     // What the page cache keeps it tags, and answers 304 for while the tag is current.
     const etag = { ETag: { type: 'string', description: ETAG_DESCRIPTION } };
     responses['200'] = { ...responses['200'], headers: etag };

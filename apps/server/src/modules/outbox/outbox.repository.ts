@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/dialect.ts';
+import { plainRows } from '#src/db/plain-rows.ts';
 
 export type OutboxRow = {
   id: number;
@@ -106,15 +107,20 @@ export async function backlog(
   };
 }
 
-/** The messages about these subjects still kept, oldest first. */
-export async function findByTopics(db: Db, topics: string[]) {
+type Delivery = {
+  topic: string;
+  recipient: string;
+  sentAt: number | null;
+  lastError: string | null;
+};
+
+/** The messages about these subjects still kept, oldest first (polled by the staff's day view). */
+export async function findByTopics(db: Db, topics: string[]): Promise<Delivery[]> {
   if (topics.length === 0) return [];
-  return db
-    .selectFrom('outbox')
-    .select(['topic', 'recipient', 'sentAt', 'lastError'])
-    .where('topic', 'in', topics)
-    .orderBy('id')
-    .execute();
+  const { rows } = await sql<Delivery>`select topic, recipient, sent_at as "sentAt",
+      last_error as "lastError"
+    from outbox where topic in (${sql.join(topics)}) order by id`.execute(plainRows(db));
+  return rows;
 }
 
 export async function countWaiting(db: Db): Promise<number> {

@@ -4,13 +4,8 @@ import { ValidationError } from '#src/lib/errors.ts';
 import * as guestNoteRepository from '#src/modules/reservations/guest-note.repository.ts';
 import type { GuestKeys } from '#src/modules/reservations/guest-note.repository.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
-import type { GuestVisit } from '#src/modules/reservations/reservation.repository.ts';
 
 const VISITED = ['arrived', 'finished'];
-
-const sameGuest = (a: GuestKeys, b: GuestKeys) =>
-  (a.mailbox !== null && a.mailbox === b.mailbox) ||
-  (a.phoneKey !== null && a.phoneKey === b.phoneKey);
 
 const known = (keys: GuestKeys) => keys.mailbox !== null || keys.phoneKey !== null;
 
@@ -26,38 +21,70 @@ function noteFor<N extends GuestKeys>(notes: N[], guest: GuestKeys): N | undefin
   );
 }
 
+/** Finds, for a guest, the items made with the guest's mailbox or phone, each once. */
+function byGuest<T extends GuestKeys>(items: T[]): (guest: GuestKeys) => T[] {
+  const mailboxes = new Map<string, T[]>();
+  const phones = new Map<string, T[]>();
+  const file = (index: Map<string, T[]>, key: string | null, item: T) => {
+    if (key === null) return;
+    const found = index.get(key);
+    if (found) found.push(item);
+    else index.set(key, [item]);
+  };
+  for (const item of items) {
+    file(mailboxes, item.mailbox, item);
+    file(phones, item.phoneKey, item);
+  }
+  return (guest) => {
+    const byMailbox = (guest.mailbox !== null && mailboxes.get(guest.mailbox)) || [];
+    const byPhone = (guest.phoneKey !== null && phones.get(guest.phoneKey)) || [];
+    if (byPhone.length === 0) return byMailbox;
+    return byMailbox.length === 0 ? byPhone : [...new Set([...byMailbox, ...byPhone])];
+  };
+}
+
+type Booking = GuestKeys & { id: number; date: string; time: string; status: string };
+
 /**
  * The history of each booking's guest from the bookings still kept (erased ones name nobody):
  * visits before this booking's time, no-shows before it, and the staff's note. Null for a booking
- * without e-mail or phone.
+ * without e-mail or phone. `bookings` are every booking from `from` to the last one's date (a
+ * day's list, or a span's): the days before are counted in the database per guest, the list's own
+ * one by one.
  */
 export async function guestHistories(
   db: Db,
-  bookings: (GuestKeys & { id: number; date: string; time: string })[],
+  from: string,
+  bookings: Booking[],
 ): Promise<Map<number, GuestHistory | null>> {
   const guests = bookings.filter(known);
-  const mailboxes = unique(guests.map((guest) => guest.mailbox));
-  const phoneKeys = unique(guests.map((guest) => guest.phoneKey));
-  const [visits, notes] = await Promise.all([
-    reservationRepository.findByGuests(db, mailboxes, phoneKeys),
-    guestNoteRepository.findByGuests(db, mailboxes, phoneKeys),
+  const keys = {
+    mailboxes: unique(guests.map((guest) => guest.mailbox)),
+    phoneKeys: unique(guests.map((guest) => guest.phoneKey)),
+  };
+  const [tallies, notes] = await Promise.all([
+    reservationRepository.tallyGuestsBefore(db, from, keys, VISITED),
+    guestNoteRepository.findByGuests(db, keys),
   ]);
-  const before = (visit: GuestVisit, booking: { date: string; time: string }) =>
-    visit.date < booking.date || (visit.date === booking.date && visit.time < booking.time);
+  const talliesOf = byGuest(tallies);
+  const listedOf = byGuest(guests);
+  const before = (other: Booking, booking: Booking) =>
+    other.date < booking.date || (other.date === booking.date && other.time < booking.time);
   return new Map(
     bookings.map((booking) => {
       if (!known(booking)) return [booking.id, null];
-      const earlier = visits.filter(
-        (visit) => visit.id !== booking.id && sameGuest(visit, booking) && before(visit, booking),
-      );
-      return [
-        booking.id,
-        {
-          visits: earlier.filter((visit) => VISITED.includes(visit.status)).length,
-          noShows: earlier.filter((visit) => visit.status === 'noShow').length,
-          note: noteFor(notes, booking)?.note ?? null,
-        },
-      ];
+      let visits = 0;
+      let noShows = 0;
+      for (const tally of talliesOf(booking)) {
+        visits += tally.visits;
+        noShows += tally.noShows;
+      }
+      for (const other of listedOf(booking)) {
+        if (other.id === booking.id || !before(other, booking)) continue;
+        if (VISITED.includes(other.status)) visits += 1;
+        else if (other.status === 'noShow') noShows += 1;
+      }
+      return [booking.id, { visits, noShows, note: noteFor(notes, booking)?.note ?? null }];
     }),
   );
 }
@@ -78,7 +105,10 @@ export async function saveGuestNote(
     ]);
   }
   const stored = noteFor(
-    await guestNoteRepository.findByGuests(db, unique([guest.mailbox]), unique([guest.phoneKey])),
+    await guestNoteRepository.findByGuests(db, {
+      mailboxes: unique([guest.mailbox]),
+      phoneKeys: unique([guest.phoneKey]),
+    }),
     guest,
   );
   if (stored && note) await guestNoteRepository.update(db, stored.id, note, at);

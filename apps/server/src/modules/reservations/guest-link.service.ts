@@ -118,7 +118,10 @@ export async function reconfirmGuestReservation(
   const row = await findByToken(ctx.db, token);
   if (row.status !== 'confirmed') throw new ConflictError('Only a confirmed booking is answered.');
   const at = ctx.now();
-  await reservationRepository.markReconfirmed(ctx.db, row.id, at);
+  await inTransaction(ctx.db, async (trx) => {
+    await reservationRepository.lockDay(trx, row.date);
+    await reservationRepository.markReconfirmed(trx, row.id, at);
+  });
   const answered = { ...row, reconfirmedAt: at };
   return show(answered, await changeableUntil(ctx.db, ctx, answered));
 }

@@ -1,28 +1,31 @@
+import { sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
+import { plainRows } from '#src/db/plain-rows.ts';
 
 /** Who a note is about: the guest's mailbox, phone key, or both. */
 export type GuestKeys = { mailbox: string | null; phoneKey: string | null };
 
 export type GuestNoteRow = GuestKeys & { id: number; note: string };
 
+/** The rows made with any of these mailboxes or phones (at least one given). */
+export const madeBy = (guests: { mailboxes: string[]; phoneKeys: string[] }) =>
+  sql.join(
+    [
+      ...(guests.mailboxes.length > 0 ? [sql`mailbox in (${sql.join(guests.mailboxes)})`] : []),
+      ...(guests.phoneKeys.length > 0 ? [sql`phone_key in (${sql.join(guests.phoneKeys)})`] : []),
+    ],
+    sql` or `,
+  );
+
 /** The notes about any of these mailboxes or phones. */
-export function findByGuests(
+export async function findByGuests(
   db: Db,
-  mailboxes: string[],
-  phoneKeys: string[],
+  guests: { mailboxes: string[]; phoneKeys: string[] },
 ): Promise<GuestNoteRow[]> {
-  if (mailboxes.length === 0 && phoneKeys.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('guestNotes')
-    .select(['id', 'mailbox', 'phoneKey', 'note'])
-    .where((eb) =>
-      eb.or([
-        ...(mailboxes.length > 0 ? [eb('mailbox', 'in', mailboxes)] : []),
-        ...(phoneKeys.length > 0 ? [eb('phoneKey', 'in', phoneKeys)] : []),
-      ]),
-    )
-    .orderBy('id')
-    .execute();
+  if (guests.mailboxes.length === 0 && guests.phoneKeys.length === 0) return [];
+  const { rows } = await sql<GuestNoteRow>`select id, mailbox, phone_key as "phoneKey", note
+    from guest_notes where ${madeBy(guests)} order by id`.execute(plainRows(db));
+  return rows;
 }
 
 export async function insert(db: Db, keys: GuestKeys, note: string, at: number): Promise<void> {

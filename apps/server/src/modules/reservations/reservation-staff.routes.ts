@@ -13,16 +13,18 @@ import {
 } from '@restaurant/contract/reservation-stats.ts';
 import { EventSheetSchema } from '@restaurant/contract/event-sheet.ts';
 import { TableSuggestionSchema } from '@restaurant/contract/dining-table.ts';
-import { IdParams, sendJson, type Api } from '#src/api.ts';
+import { IdParams, NoContent, sendJson, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
 import { eventSheet } from '#src/modules/reservations/event-sheet.service.ts';
 import { createReservationStats } from '#src/modules/reservations/reservation-stats.ts';
+import { holdsTag, reservationListTag } from '#src/modules/reservations/reservation-list-tag.ts';
 import { tableSuggestion } from '#src/modules/reservations/table-seating.ts';
 import {
   eraseByEmail,
   findReservation,
+  listQuery,
   listReservations,
   restoreReservation,
   updateReservation,
@@ -58,12 +60,15 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
   app.get(
     '/reservations',
     {
+      config: { tagged: true },
       schema: {
         tags,
         summary:
           'The bookings of a day (or of from…to), in time order, with the count awaiting a decision and the room now (on today, or on the date at `at`)',
+        description:
+          'Polled by every staff screen: sent with the `ETag` of the answer the screen shows, it is 304 without reading the bookings while nothing the answer shows has changed.',
         querystring: ReservationListQuerySchema,
-        response: { 200: ReservationListSchema },
+        response: { 200: ReservationListSchema, 304: NoContent },
       },
     },
     async (request, reply) => {
@@ -73,9 +78,13 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
           { path: 'to', message: `Must be from 'from' to ${MAX_LIST_DAYS} days after it` },
         ]);
       }
-      // Polled by every staff screen: the list is made of named fields only (toReservation), so
-      // it goes out as JSON without a second pass through the response schema.
-      return sendJson(reply, JSON.stringify(await listReservations(ctx, from, to, at)));
+      const query = listQuery(ctx, from, to, at);
+      const tag = await reservationListTag(ctx, query);
+      reply.header('etag', tag);
+      if (holdsTag(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
+      // The list is made of named fields only (toReservation), so it goes out as JSON without a
+      // second pass through the response schema.
+      return sendJson(reply, JSON.stringify(await listReservations(ctx, query)));
     },
   );
 

@@ -1,7 +1,15 @@
 import type { Reservation, ReservationStatus } from '@restaurant/contract/reservation.ts';
-import { sql, type Compilable, type CompiledQuery, type Selectable } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type Selectable,
+} from 'kysely';
 import type { Db } from '#src/db/database.ts';
+import { columnsAs, plainRows } from '#src/db/plain-rows.ts';
 import type { Database } from '#src/db/schema.ts';
+import { madeBy, type GuestKeys } from '#src/modules/reservations/guest-note.repository.ts';
 
 /**
  * The statuses of bookings that hold seats: a finished one until it left (`leftAt`), the others
@@ -255,16 +263,13 @@ export function findHoldingByEvent(db: Db, eventId: number): Promise<Reservation
   return holding.orderBy('time').orderBy('name').orderBy('id').execute();
 }
 
-export function findBetween(db: Db, from: string, to: string): Promise<ReservationRow[]> {
-  return db
-    .selectFrom('reservations')
-    .select(COLUMNS)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .orderBy('date')
-    .orderBy('time')
-    .orderBy('id')
-    .execute();
+const LISTED = columnsAs(COLUMNS);
+
+/** The bookings from one date to another, in time order (polled by every staff screen). */
+export async function findBetween(db: Db, from: string, to: string): Promise<ReservationRow[]> {
+  const { rows } = await sql<ReservationRow>`select ${LISTED} from reservations
+    where "date" >= ${from} and "date" <= ${to} order by "date", "time", id`.execute(plainRows(db));
+  return rows;
 }
 
 export async function countRequested(db: Db, from: string): Promise<number> {
@@ -354,8 +359,26 @@ export function findToRemind(db: Db, dates: string[]): Promise<ReservationRow[]>
     .execute();
 }
 
-/** Empties the personal data of the bookings chosen; answers their ids. */
+/**
+ * Empties the personal data of the bookings chosen; answers their ids. Their days' versions rise
+ * first (`lockDays`), as with every change to a day's bookings.
+ */
 async function erase(db: Db, where: { email: string } | { before: string }): Promise<number[]> {
+  const chosen = (eb: ExpressionBuilder<Database, 'reservations'>) =>
+    eb.and([
+      eb('erased', '=', 0),
+      'email' in where ? eb('email', '=', where.email) : eb('date', '<', where.before),
+    ]);
+  const days = await db
+    .selectFrom('reservations')
+    .select('date')
+    .distinct()
+    .where(chosen)
+    .execute();
+  await lockDays(
+    db,
+    days.map((day) => day.date),
+  );
   const rows = await db
     .updateTable('reservations')
     .set({
@@ -368,10 +391,7 @@ async function erase(db: Db, where: { email: string } | { before: string }): Pro
       staffNote: null,
       erased: 1,
     })
-    .where('erased', '=', 0)
-    .where((eb) =>
-      'email' in where ? eb('email', '=', where.email) : eb('date', '<', where.before),
-    )
+    .where(chosen)
     .returning('id')
     .execute();
   return rows.map((row) => row.id);
@@ -380,28 +400,26 @@ async function erase(db: Db, where: { email: string } | { before: string }): Pro
 export const eraseByEmail = (db: Db, email: string) => erase(db, { email });
 export const eraseBefore = (db: Db, date: string) => erase(db, { before: date });
 
-/** A guest's kept booking, as the history counts it. */
-export type GuestVisit = Pick<
-  ReservationRow,
-  'id' | 'status' | 'date' | 'time' | 'mailbox' | 'phoneKey'
->;
+/** What a guest's kept bookings before a date add up to, per mailbox and phone they were made with. */
+export type GuestTally = GuestKeys & { visits: number; noShows: number };
 
-/** The kept bookings made with any of these mailboxes or phones. */
-export function findByGuests(
+/**
+ * The kept bookings before a date made with any of these mailboxes or phones, counted per
+ * mailbox and phone: the visits (a status of `visited`) and the no-shows.
+ */
+export async function tallyGuestsBefore(
   db: Db,
-  mailboxes: string[],
-  phoneKeys: string[],
-): Promise<GuestVisit[]> {
-  if (mailboxes.length === 0 && phoneKeys.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('reservations')
-    .select(['id', 'status', 'date', 'time', 'mailbox', 'phoneKey'])
-    .where('erased', '=', 0)
-    .where((eb) =>
-      eb.or([
-        ...(mailboxes.length > 0 ? [eb('mailbox', 'in', mailboxes)] : []),
-        ...(phoneKeys.length > 0 ? [eb('phoneKey', 'in', phoneKeys)] : []),
-      ]),
-    )
-    .execute();
+  before: string,
+  guests: { mailboxes: string[]; phoneKeys: string[] },
+  visited: string[],
+): Promise<GuestTally[]> {
+  if (guests.mailboxes.length === 0 && guests.phoneKeys.length === 0) return [];
+  const { rows } = await sql<GuestTally>`select mailbox, phone_key as "phoneKey",
+      sum(case when status in (${sql.join(visited)}) then 1 else 0 end) as visits,
+      sum(case when status = 'noShow' then 1 else 0 end) as "noShows"
+    from reservations
+    where erased = 0 and "date" < ${before} and status in (${sql.join([...visited, 'noShow'])})
+      and (${madeBy(guests)})
+    group by mailbox, phone_key`.execute(plainRows(db));
+  return rows;
 }

@@ -10,7 +10,7 @@ import type {
 } from '@restaurant/contract/reservation.ts';
 import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
-import { instantOf, wallClock } from '@restaurant/contract/zone-clock.ts';
+import { instantOf, wallClock, type WallTime } from '@restaurant/contract/zone-clock.ts';
 import type { DiningTable } from '@restaurant/contract/dining-table.ts';
 import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
@@ -129,16 +129,14 @@ function paidAtOf(ctx: Context, row: ReservationRow, paid: boolean | undefined) 
   return { paidAt: paid ? (row.paidAt ?? ctx.now()) : null };
 }
 
+/** What the bookings' list is asked for, with the restaurant's today and the room's moment. */
+export type ListQuery = { from: string; to: string; today: string; moment: WallTime | null };
+
 /**
- * The bookings from one date to another; with one date, the room at `at` of it (HH:MM), or now
- * when the date is today.
+ * The list from one date to another; with one date, the room at `at` of it (HH:MM), or now when
+ * the date is today.
  */
-export async function listReservations(
-  ctx: Context,
-  from: string,
-  to: string,
-  at?: string,
-): Promise<ReservationList> {
+export function listQuery(ctx: Context, from: string, to: string, at?: string): ListQuery {
   const now = wallClock(ctx.config.timeZone, ctx.now());
   const moment =
     from !== to
@@ -148,9 +146,17 @@ export async function listReservations(
         : from === now.date
           ? now
           : null;
+  return { from, to, today: now.date, moment };
+}
+
+/** The bookings of the list asked for, with the room at its moment and the staff's attention. */
+export async function listReservations(
+  ctx: Context,
+  { from, to, today, moment }: ListQuery,
+): Promise<ReservationList> {
   const [rows, attention, settings] = await Promise.all([
     reservationRepository.findBetween(ctx.db, from, to),
-    staffAttention(ctx, now.date),
+    staffAttention(ctx, today),
     from === to ? findReservationSettings(ctx.db) : undefined,
   ]);
   const [delivery, guests, warnings] = await Promise.all([
@@ -158,7 +164,7 @@ export async function listReservations(
       ctx.db,
       rows.map((row) => `reservation:${row.id}`),
     ),
-    guestHistories(ctx.db, rows),
+    guestHistories(ctx.db, from, rows),
     dayTableWarnings(ctx, settings, from === to ? rows : []),
   ]);
   const events = await eventsOf(ctx.db, rows);

@@ -52,33 +52,74 @@ export function changeIfUnchanged<T>(
 }
 
 /**
- * Calls the JSON API. The session travels in the HttpOnly cookie the login set, so page scripts
- * never hold the token.
+ * Sends a call to the JSON API and answers its response, throwing an ApiError for anything but
+ * success or 304. The session travels in the HttpOnly cookie the login set, so page scripts never
+ * hold the token.
  */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  ifNoneMatch?: string,
+): Promise<Response> {
   const ifMatch = method === 'PUT' ? expected.get(path) : undefined;
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
     // Public reads may be kept by browsers for a few seconds (docs/decisions/006-cdn-caching.md);
-    // the admin asks the server every time, which answers 304 when nothing changed.
-    cache: 'no-cache',
+    // the admin asks the server every time, which answers 304 when nothing changed. A read sent
+    // with the tag of the answer the page holds gets the server's 304 itself.
+    cache: ifNoneMatch ? 'no-store' : 'no-cache',
     headers: {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(ifMatch ? { 'if-match': ifMatch } : {}),
+      ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}),
     },
     body: body === undefined ? null : JSON.stringify(body),
   });
-  const tag = response.headers.get('etag');
-  if (response.ok && tag && (method === 'GET' || method === 'PUT')) tags.set(path, tag);
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     const problem = (await response.json().catch(() => undefined)) as Problem | undefined;
     const error = new ApiError(response.status, problem, response.headers.get('retry-after'));
     if (response.status === 401 && !SESSION_CALLS.has(path)) onUnauthorized();
     throw error;
   }
+  return response;
+}
+
+/** Calls the JSON API and answers what it sent back (nothing for 204). */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await send(method, path, body);
+  const tag = response.headers.get('etag');
+  if (tag && (method === 'GET' || method === 'PUT')) tags.set(path, tag);
   return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** The tag each answer read with `getUnlessUnchanged` came with. */
+const answerTags = new WeakMap<object, string>();
+
+/**
+ * Reads an address again unless the answer the page holds from it (`held`) is still current:
+ * asked with its tag, the server answers 304 without a body and `held` stays.
+ */
+export async function getUnlessUnchanged<T extends object>(
+  path: string,
+  held: T | undefined,
+): Promise<T> {
+  const response = await send('GET', path, undefined, held && answerTags.get(held));
+  if (response.status === 304 && held) return held;
+  const answer = (await response.json()) as T;
+  const tag = response.headers.get('etag');
+  if (tag) answerTags.set(answer, tag);
+  return answer;
+}
+
+/** Marks what is kept in place of an answer (its unchanged parts shared) with the answer's tag. */
+export function keepTag(answer: unknown, kept: unknown): void {
+  const tag = typeof answer === 'object' && answer !== null ? answerTags.get(answer) : undefined;
+  if (tag && kept !== answer && typeof kept === 'object' && kept !== null) {
+    answerTags.set(kept, tag);
+  }
 }
 
 /**

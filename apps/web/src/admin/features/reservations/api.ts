@@ -12,6 +12,7 @@ import type { TableSuggestion } from '@restaurant/contract/dining-table.ts';
 import type { EventSheet } from '@restaurant/contract/event-sheet.ts';
 import type { Waitlist, WaitlistEntry, WaitlistOffer } from '@restaurant/contract/waitlist.ts';
 import { api } from '#web/admin/lib/api-client.ts';
+import { polledRead } from '#web/admin/lib/polled-read.ts';
 import { restaurantNow } from '#web/admin/lib/restaurant-today.ts';
 import { useInvalidate } from '#web/admin/lib/use-invalidate.ts';
 
@@ -37,11 +38,11 @@ export const summaryQuery = () =>
 export const dayQuery = (date: string) =>
   queryOptions({
     queryKey: [...BOOKINGS_KEY, date],
-    queryFn: () => {
+    ...polledRead<ReservationList>(() => {
       const now = restaurantNow();
       const at = now.date === date ? `&at=${now.time}` : '';
-      return api<ReservationList>('GET', `/api/reservations?date=${date}${at}`);
-    },
+      return `/api/reservations?date=${date}${at}`;
+    }),
     refetchInterval: POLL_MS,
   });
 
