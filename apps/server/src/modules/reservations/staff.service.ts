@@ -160,9 +160,10 @@ export async function listReservations(
     from === to ? findReservationSettings(ctx.db) : undefined,
   ]);
   const [delivery, guests, warnings] = await Promise.all([
+    // Only a booking with an e-mail address shows how its last e-mail fared.
     lastDelivery(
       ctx.db,
-      rows.map((row) => `reservation:${row.id}`),
+      rows.flatMap((row) => (row.email ? [`reservation:${row.id}`] : [])),
     ),
     guestHistories(ctx.db, from, rows),
     dayTableWarnings(ctx, settings, from === to ? rows : []),
