@@ -32,6 +32,7 @@ describe.each(DATABASE_KINDS)("the staff's day asked again on %s", (kind) => {
     const again = await read(date, tag);
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
     expect(again.headers.etag).toBe(tag);
     expect(again.headers['cache-control']).toBe('no-store');
 

@@ -81,7 +81,10 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
       const query = listQuery(ctx, from, to, at);
       const tag = await reservationListTag(ctx, query);
       reply.header('etag', tag);
-      if (holdsTag(request.headers['if-none-match'], tag)) return reply.code(304).send(null);
+      if (holdsTag(request.headers['if-none-match'], tag)) {
+        // Without a payload: null would go out as JSON text, with a length.
+        return reply.code(304).send(undefined as unknown as null);
+      }
       // The list is made of named fields only (toReservation), so it goes out as JSON without a
       // second pass through the response schema.
       return sendJson(reply, JSON.stringify(await listReservations(ctx, query)));
