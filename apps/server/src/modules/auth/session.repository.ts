@@ -1,5 +1,6 @@
 import type { Role } from '@restaurant/contract/auth.ts';
 import type { Db } from '#src/db/database.ts';
+import { precompiled } from '#src/db/precompiled.ts';
 
 type SessionRecord = {
   id: string;
@@ -29,8 +30,8 @@ export async function insert(
     .execute();
 }
 
-export async function find(db: Db, id: string): Promise<SessionRecord | undefined> {
-  return db
+const byId = precompiled((db) =>
+  db
     .selectFrom('sessions')
     .innerJoin('adminUsers', 'adminUsers.id', 'sessions.userId')
     .select([
@@ -43,8 +44,13 @@ export async function find(db: Db, id: string): Promise<SessionRecord | undefine
       'adminUsers.role',
       'adminUsers.active',
     ])
-    .where('sessions.id', '=', id)
-    .executeTakeFirst();
+    .where('sessions.id', '=', ''),
+);
+
+/** The session with its user (read on every signed-in request). */
+export async function find(db: Db, id: string): Promise<SessionRecord | undefined> {
+  const [row] = await byId(db, [id]);
+  return row;
 }
 
 /** The user's sessions that have not expired, latest used first. */

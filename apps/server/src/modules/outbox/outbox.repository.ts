@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import { isPostgres } from '#src/db/dialect.ts';
 import { plainRows } from '#src/db/plain-rows.ts';
+import { precompiled } from '#src/db/precompiled.ts';
 
 export type OutboxRow = {
   id: number;
@@ -88,18 +89,21 @@ export async function markFailed(
 }
 
 /** The messages not sent yet, the time the oldest was written, and how many last failed. */
-export async function backlog(
-  db: Db,
-): Promise<{ waiting: number; oldestAt: number | null; failing: number }> {
-  const row = await db
+const unsent = precompiled((db) =>
+  db
     .selectFrom('outbox')
     .select((eb) => [
       eb.fn.countAll<number>().as('waiting'),
       eb.fn.min('createdAt').as('oldestAt'),
       eb.fn.count<number>('lastError').as('failing'),
     ])
-    .where('sentAt', 'is', null)
-    .executeTakeFirstOrThrow();
+    .where('sentAt', 'is', null),
+);
+
+export async function backlog(
+  db: Db,
+): Promise<{ waiting: number; oldestAt: number | null; failing: number }> {
+  const row = (await unsent(db, []))[0]!;
   return {
     waiting: Number(row.waiting),
     oldestAt: row.oldestAt === null ? null : Number(row.oldestAt),

@@ -1,13 +1,8 @@
 import type { Reservation, ReservationStatus } from '@restaurant/contract/reservation.ts';
-import {
-  sql,
-  type Compilable,
-  type CompiledQuery,
-  type ExpressionBuilder,
-  type Selectable,
-} from 'kysely';
+import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import { columnsAs, plainRows } from '#src/db/plain-rows.ts';
+import { precompiled } from '#src/db/precompiled.ts';
 import type { Database } from '#src/db/schema.ts';
 import { madeBy, type GuestKeys } from '#src/modules/reservations/guest-note.repository.ts';
 
@@ -112,22 +107,6 @@ export async function lockDay(db: Db, date: string): Promise<void> {
 /** Takes the locks of several days, in date order, so that two changes cannot deadlock. */
 export async function lockDays(db: Db, dates: string[]): Promise<void> {
   for (const date of [...new Set(dates)].sort()) await lockDay(db, date);
-}
-
-/**
- * A read compiled once per database handle and run with fresh parameters: availability reads
- * make it on every request.
- */
-function precompiled<R>(build: (db: Db) => Compilable<R>) {
-  const compiled = new WeakMap<Db, CompiledQuery<R>>();
-  return async (db: Db, parameters: readonly unknown[]): Promise<R[]> => {
-    let query = compiled.get(db);
-    if (!query) {
-      query = build(db).compile();
-      compiled.set(db, query);
-    }
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
-  };
 }
 
 /** The regular bookings of a day that hold seats, and the times offered to its waiting list (held too). */
@@ -272,14 +251,18 @@ export async function findBetween(db: Db, from: string, to: string): Promise<Res
   return rows;
 }
 
-export async function countRequested(db: Db, from: string): Promise<number> {
-  const row = await db
+const requestedFrom = precompiled((db) =>
+  db
     .selectFrom('reservations')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('status', '=', 'requested')
-    .where('date', '>=', from)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where('date', '>=', ''),
+);
+
+/** How many bookings from a date on wait for a decision (read on every poll of the day). */
+export async function countRequested(db: Db, from: string): Promise<number> {
+  const [row] = await requestedFrom(db, ['requested', from]);
+  return Number(row!.count);
 }
 
 /** Online bookings made for a mailbox (its +tags and ignored dots alike) since an instant. */

@@ -1,15 +1,16 @@
 import type { Db } from '#src/db/database.ts';
+import { precompiled } from '#src/db/precompiled.ts';
 
 /** The restaurant's documents (profile, opening hours, gallery, booking), each stored whole under a key. */
 export type SettingKey =
   'restaurant' | 'openingHours' | 'gallery' | 'reservationSettings' | 'tables';
 
+const valueOf = precompiled((db) =>
+  db.selectFrom('settings').select('value').where('key', '=', ''),
+);
+
 export async function findValue<T>(db: Db, key: SettingKey): Promise<T | undefined> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const [row] = await valueOf(db, [key]);
   return row ? (JSON.parse(row.value) as T) : undefined;
 }
 
