@@ -27,6 +27,7 @@ import {
   withdrawHeld,
 } from '#src/modules/outbox/outbox.service.ts';
 import { hhmm, overage } from '#src/modules/reservations/availability.ts';
+import { eventAfterMove } from '#src/modules/reservations/event-pool.ts';
 import {
   book,
   checkStaffTime,
@@ -324,6 +325,7 @@ export async function updateReservation(
       date,
       time,
       partySize,
+      ...eventAfterMove(before, { date, time }),
       ...(change.table !== undefined ? { tableLabel: change.table || null } : {}),
       ...(change.staffNote !== undefined ? { staffNote: change.staffNote || null } : {}),
       ...paidAtOf(ctx, before, change.paid),
