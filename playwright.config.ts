@@ -7,8 +7,11 @@ export default defineConfig({
   testMatch: '*.spec.ts',
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: 2,
-  retries: 0,
+  // Three: the journeys wait on timers and on the network for much of their time.
+  workers: 3,
+  // Under CI a journey that fails is run once more, and the run's summary names it as flaky
+  // (scripts/test-times.ts); a journey that fails twice fails the run.
+  retries: process.env.CI ? 1 : 0,
   // A save on a loaded two-core machine (PostgreSQL, two browsers, the audit in the same
   // transaction) can take longer than the default five seconds to show its result.
   expect: { timeout: 10_000 },

@@ -15,7 +15,10 @@ type VitestReport = {
 
 type PlaywrightSuite = {
   file: string;
-  specs: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+  specs: Array<{
+    title: string;
+    tests: Array<{ status: string; results: Array<{ duration: number }> }>;
+  }>;
   suites?: PlaywrightSuite[];
 };
 type PlaywrightReport = {
@@ -33,6 +36,14 @@ function journeyTime(suite: PlaywrightSuite): number {
     .flatMap((test) => test.results)
     .reduce((sum, result) => sum + result.duration, 0);
   return own + (suite.suites ?? []).reduce((sum, inner) => sum + journeyTime(inner), 0);
+}
+
+/** The journeys of a file that failed once and passed when run again, with their file. */
+function flaky(suite: PlaywrightSuite, file = suite.file): string[] {
+  const own = suite.specs
+    .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+    .map((spec) => `e2e/${file} › ${spec.title}`);
+  return [...own, ...(suite.suites ?? []).flatMap((inner) => flaky(inner, file))];
 }
 
 function slowest(files: Array<[string, number]>, count: number): string[] {
@@ -58,6 +69,12 @@ for (const line of slowest(
   count,
 ))
   console.log(line);
+
+const unsteady = browser.suites.flatMap((suite) => flaky(suite));
+if (unsteady.length > 0) {
+  console.log(`\nJourneys that failed once and passed when run again (flaky):`);
+  for (const line of unsteady) console.log(`  ${line}`);
+}
 
 const passed = unit.numPassedTests + browser.stats.expected + browser.stats.flaky;
 const failed = unit.numFailedTests + browser.stats.unexpected;
