@@ -71,17 +71,21 @@ describe.each(DATABASE_KINDS)('the events pages on %s', (kind) => {
     await bookEvent(t, event.id, { partySize: 2 });
     const page = await get(`/events/${event.slug}?lang=en`);
     expect(page.body).toContain('Sold out');
-    expect(page.body).toContain('All seats are taken. Join the waiting list');
+    expect(page.body).toContain(
+      '<p class="event__closed">All seats are taken. Join the waiting list',
+    );
     expect(page.body).toMatch(
       new RegExp(`href="/reservation\\?lang=en&amp;event=${event.id}">Join the waiting list</a>`),
     );
-    expect(page.body).not.toContain('please call us');
+    expect(page.body).not.toContain('class="event__closed">No longer bookable online');
     expect(eventsData(page.body)[0]).toMatchObject({
       offers: { availability: 'https://schema.org/SoldOut' },
     });
     const closed = await createEvent(admin, dayAhead(t, 21), { bookingOpen: false });
     const call = await get(`/events/${closed.slug}?lang=en`);
-    expect(call.body).toContain('please call us');
+    expect(call.body).toContain(
+      '<p class="event__closed">No longer bookable online – please call us!</p>',
+    );
     expect(call.body).not.toContain(`event=${closed.id}"`);
   });
 
