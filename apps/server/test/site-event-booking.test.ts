@@ -3,6 +3,7 @@ import { adminClient, type Send } from './dated-fixtures.ts';
 import { bookEvent, createEvent } from './event-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 import { dayAhead, openForBooking } from './reservation-fixtures.ts';
+import { entryOf, eventWish, joinList } from './waitlist-fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -176,5 +177,27 @@ describe.each(DATABASE_KINDS)("an event's booking page on %s", (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('id="partySize-error"');
     expect(refused.body).toContain('value="Anna Schmidt"');
+  });
+
+  it("says without JavaScript, in the guest's language, that an offer of an event's seats taken after its hold has lapsed", async () => {
+    const event = await createEvent(admin, dayAhead(t, 20), { seats: 2, maxPartySize: 2 });
+    const booking = await bookEvent(t, event.id, { partySize: 2 });
+    const { joined } = await joinList(t.app, eventWish(event.id, { language: 'de' }));
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/by-token/${booking.manageUrl.split('/').pop()}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await entryOf(t.app, joined)).status).toBe('offered');
+    // The hold of 20 minutes has run out; the instance has not looked after the lists yet.
+    t.clock.now += 21 * 60_000;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${joined.manageUrl}?lang=de`,
+      headers: FORM,
+      payload: 'action=take',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toMatch(/role="alert">Leider ist dieses Angebot abgelaufen/);
   });
 });

@@ -97,14 +97,14 @@ function viewOf(error: unknown): { view: ReservationView; status: number } {
     // The form's key was used: the booking it made stands, and the form gets a fresh key.
     return { view: { notice: used }, status: 409 };
   }
+  if (error.status === 409 && error.extensions.code === 'offerLapsed') {
+    return { view: { notice: 'reservation.waitlist.lapsed' }, status: 409 };
+  }
   if (error.status === 409) {
     const alternatives = error.extensions.alternatives as string[] | undefined;
     return alternatives
       ? { view: { errors: { time: 'reservation.errors.full' }, alternatives }, status: 409 }
       : { view: { notice: 'reservation.errors.tooLate' }, status: 409 };
-  }
-  if (error.status === 409 && error.extensions.code === 'offerLapsed') {
-    return { view: { notice: 'reservation.waitlist.lapsed' }, status: 409 };
   }
   if (error.status === 404) return { view: { notice: 'reservation.unknown' }, status: 404 };
   if (error.status === 429) return { view: { notice: 'reservation.errors.tooMany' }, status: 429 };
