@@ -75,6 +75,24 @@ export async function checkEventPool(
 }
 
 /**
+ * Refuses more guests on a booking of the event than its seats left (409 `soldOut`, with
+ * `seatsLeft`), for staff who make a party larger without going over the limits on purpose.
+ * Called holding the lock of the event's day.
+ */
+export async function checkEventGrowth(trx: Db, eventId: number, growth: number): Promise<void> {
+  const event = await findStoredEvent(trx, eventId);
+  if (!event || growth <= 0) return;
+  const booked = (await reservationRepository.seatsBookedByEvent(trx, [eventId])).get(eventId);
+  const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
+  if (growth > seatsLeft) {
+    throw new ConflictError('The event has no seats left for this party.', {
+      code: 'soldOut',
+      seatsLeft,
+    });
+  }
+}
+
+/**
  * What a move changes of a booking's event: moved off the event's date or start, the booking is a
  * table's from then on, and the event's seats it held free up.
  */

@@ -27,7 +27,7 @@ import {
   withdrawHeld,
 } from '#src/modules/outbox/outbox.service.ts';
 import { hhmm, overage } from '#src/modules/reservations/availability.ts';
-import { eventAfterMove } from '#src/modules/reservations/event-pool.ts';
+import { checkEventGrowth, eventAfterMove } from '#src/modules/reservations/event-pool.ts';
 import {
   book,
   checkStaffTime,
@@ -312,6 +312,11 @@ export async function updateReservation(
         partySize,
         change.overLimit,
       );
+    }
+    // A larger party that stays on its event takes the event's seats, not a table's.
+    const { eventId } = before;
+    if (eventId !== null && date === before.date && time === before.time && !change.overLimit) {
+      await checkEventGrowth(trx, eventId, partySize - before.partySize);
     }
     await reservationRepository.update(trx, id, {
       status,
