@@ -42,7 +42,7 @@ import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.rou
 import { backlog } from '#src/modules/outbox/outbox.service.ts';
 import { registerOutboxWorker } from '#src/modules/outbox/outbox.worker.ts';
 import { createAvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
-import { eventBookings } from '#src/modules/reservations/event-seats.service.ts';
+import { eventBookingsOf } from '#src/modules/reservations/event-seats.service.ts';
 import { scheduleReservationJobs } from '#src/modules/reservations/reservation-jobs.ts';
 import { reservationSettingsRoutes } from '#src/modules/reservations/reservation-settings.routes.ts';
 import { summaryRoutes } from '#src/modules/summary/summary.routes.ts';
@@ -174,7 +174,13 @@ export async function buildApp(
     timeZone: config.timeZone,
     now,
     log: app.log,
-    stored: { read: () => readContentVersion(db), record: () => recordContentChange(db) },
+    stored: {
+      read: () => readContentVersion(db),
+      record: async () => {
+        await recordContentChange(db);
+        return readContentVersion(db);
+      },
+    },
     budget: config.cache,
     onHit: metrics.cacheHit,
   });
@@ -232,7 +238,7 @@ export async function buildApp(
       drinkVariantRoutes(api, ctx, dishChanged);
       dailyMenuRoutes(api, ctx);
       offerRoutes(api, ctx);
-      eventRoutes(api, ctx, eventBookings);
+      eventRoutes(api, ctx, eventBookingsOf(ctx));
       restaurantRoutes(api, ctx);
       openingHoursRoutes(api, ctx);
       mediaRoutes(api, ctx, picturesShown);

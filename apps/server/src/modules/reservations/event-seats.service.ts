@@ -1,15 +1,31 @@
 import type { Event } from '@restaurant/contract/event.ts';
+import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { findEvents, type EventBookings } from '#src/modules/events/event.service.ts';
 import { lockDays, seatsBookedByEvent } from '#src/modules/reservations/reservation.repository.ts';
-
-/** What the events module is told of the bookings, which stand on it. */
-export const eventBookings: EventBookings = { seatsBooked: seatsBookedByEvent, lockDays };
+import { offerFreed } from '#src/modules/reservations/waitlist-offers.ts';
+import { moveToEventDate } from '#src/modules/reservations/waitlist.repository.ts';
 
 /** The events (from a date on, or by id or slug), each with the seats booked and left. */
 export function findEventsWithSeats(
   db: Db,
   where: { id?: number; slug?: string; from?: string } = {},
 ): Promise<Event[]> {
-  return findEvents(db, eventBookings, where);
+  return findEvents(db, { seatsBooked: seatsBookedByEvent }, where);
+}
+
+/**
+ * What the events module is told of the bookings, which stand on it: a changed event takes its
+ * waiting list to its date, whose entries are offered the seats it has free (more seats, booking
+ * opened again).
+ */
+export function eventBookingsOf(ctx: Context): EventBookings {
+  return {
+    seatsBooked: seatsBookedByEvent,
+    lockDays,
+    changed: async (trx, event) => {
+      await moveToEventDate(trx, event.id, event.date);
+      await offerFreed(trx, ctx, event.date);
+    },
+  };
 }

@@ -27,6 +27,7 @@ import {
   withdrawHeld,
 } from '#src/modules/outbox/outbox.service.ts';
 import { hhmm, overage } from '#src/modules/reservations/availability.ts';
+import { checkEventGrowth, eventAfterMove } from '#src/modules/reservations/event-pool.ts';
 import {
   book,
   checkStaffTime,
@@ -319,6 +320,11 @@ export async function updateReservation(
         change.overLimit,
       );
     }
+    // A larger party that stays on its event takes the event's seats, not a table's.
+    const { eventId } = before;
+    if (eventId !== null && date === before.date && time === before.time && !change.overLimit) {
+      await checkEventGrowth(trx, eventId, partySize - before.partySize);
+    }
     await reservationRepository.update(trx, id, {
       status,
       ...(status !== before.status
@@ -331,6 +337,7 @@ export async function updateReservation(
       date,
       time,
       partySize,
+      ...eventAfterMove(before, { date, time }),
       ...(change.table !== undefined ? { tableLabel: change.table || null } : {}),
       ...(change.staffNote !== undefined ? { staffNote: change.staffNote || null } : {}),
       ...paidAtOf(ctx, before, change.paid),
