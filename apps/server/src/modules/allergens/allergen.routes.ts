@@ -55,10 +55,10 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const create = () =>
         audited(
-          ctx.db,
+          ctx,
           requireActor(request),
           { action: 'create', entity: 'allergen', load },
-          (trx) => allergenService.createAllergen(trx, request.body),
+          ({ db: trx }) => allergenService.createAllergen(trx, request.body),
         );
       // A code the server gives may be taken by a creation running at the same moment: the
       // next try reads the codes again.
@@ -88,10 +88,10 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       const allergen = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'allergen', id, load },
-        (trx) => allergenService.updateAllergen(trx, id, request.body),
+        ({ db: trx }) => allergenService.updateAllergen(trx, id, request.body),
       );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
@@ -112,10 +112,10 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'allergen', id, load },
-        async (trx) => {
+        async ({ db: trx }) => {
           if (await allergenRepository.isInUse(trx, id)) {
             throw new ConflictError(
               'The allergen is still listed on a dish or a drink; remove it there first.',

@@ -74,7 +74,7 @@ export function updateAllergen(
   id: number,
   input: AllergenInput,
 ): Promise<Allergen | undefined> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     // The update locks the row first, so a dish saved meanwhile is checked against the new name.
     const allergen = await uniqueCode(input.code, () => allergenRepository.update(trx, id, input));
     if (!allergen) return undefined;

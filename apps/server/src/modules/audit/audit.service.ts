@@ -4,6 +4,7 @@ import type {
   AuditPage,
   AuditQuery,
 } from '@restaurant/contract/audit.ts';
+import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import * as auditRepository from '#src/modules/audit/audit.repository.ts';
@@ -41,14 +42,15 @@ const idsOf = (result: unknown): number[] =>
  * change (an unknown id) records nothing.
  */
 export function audited<T>(
-  db: Db,
+  ctx: Context,
   actor: Actor,
   spec: AuditedWrite,
-  write: (trx: Db) => Promise<T>,
+  write: (tx: Context) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(ctx, async (tx) => {
+    const trx = tx.db;
     const before = spec.id === undefined ? undefined : await spec.load(trx, spec.id);
-    const result = await write(trx);
+    const result = await write(tx);
     if (spec.action === 'delete' && result === false) return result;
     const made = idsOf(result);
     for (const entityId of spec.id === undefined ? made : [spec.id]) {

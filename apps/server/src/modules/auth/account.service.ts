@@ -41,7 +41,7 @@ function commitAccountChange(
   action: string,
   change: (trx: Db) => Promise<void>,
 ): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     await change(trx);
     await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
     await recordAudit(trx, actorOf(ctx, admin), {
@@ -150,7 +150,7 @@ export async function listSessions(ctx: Context, admin: AuthenticatedAdmin) {
 
 /** Ends one of the person's sessions (another device, or this one). */
 export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     if (!(await sessionRepository.removeOfUser(trx, admin.userId, id))) {
       throw new NotFoundError('The session');
     }
@@ -164,7 +164,7 @@ export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string):
 }
 
 export function endOtherSessions(ctx: Context, admin: AuthenticatedAdmin): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const ended = await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
     await recordAudit(trx, actorOf(ctx, admin), {
       action: 'sessions-end-others',

@@ -196,7 +196,7 @@ async function evaluate(ctx: Context, attempt: Attempt): Promise<Verified> {
     input.password,
   );
   const now = ctx.now();
-  const outcome = await inTransaction(ctx.db, async (trx): Promise<Outcome> => {
+  const outcome = await inTransaction(ctx, async ({ db: trx }): Promise<Outcome> => {
     await throttleRepository.deleteStale(trx, {
       untouchedSince: now - THROTTLE_RETENTION_MS,
       now,
@@ -294,7 +294,7 @@ export async function login(
   const now = ctx.now();
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlMs;
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     await sessionRepository.removeExpired(trx, now);
     await sessionRepository.insert(trx, {
       id: sessionId,

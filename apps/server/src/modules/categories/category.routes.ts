@@ -45,10 +45,10 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const category = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'category', load },
-        (trx) => categoryRepository.insert(trx, request.params.type, request.body),
+        ({ db: trx }) => categoryRepository.insert(trx, request.params.type, request.body),
       );
       return reply.status(201).send(category);
     },
@@ -87,10 +87,10 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       const category = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'category', id, load },
-        (trx) => categoryRepository.update(trx, id, request.body),
+        ({ db: trx }) => categoryRepository.update(trx, id, request.body),
       );
       if (!category) throw notFound(request.params.id);
       return category;
@@ -111,10 +111,10 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'category', id, load },
-        async (trx) => {
+        async ({ db: trx }) => {
           if (await categoryRepository.hasItems(trx, id)) {
             throw new ConflictError('The category still holds items; move or delete them first.');
           }

@@ -91,10 +91,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         ? date
         : dateIn(ctx.config.timeZone, Date.parse(date));
       const menu = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'daily-menu', load },
-        (trx) => dailyMenuService.createMenu(trx, day),
+        ({ db: trx }) => dailyMenuService.createMenu(trx, day),
       );
       return reply.status(201).send(menu);
     },
@@ -119,10 +119,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { from, to } = request.query;
       const menus = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'copy', entity: 'daily-menu', load },
-        (trx) => dailyMenuService.copyWeek(trx, from, to),
+        ({ db: trx }) => dailyMenuService.copyWeek(trx, from, to),
       );
       return reply.status(201).send(menus);
     },
@@ -143,10 +143,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const menu = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'copy', entity: 'daily-menu', load },
-        (trx) => dailyMenuService.copyMenu(trx, request.params.id, request.query.date),
+        ({ db: trx }) => dailyMenuService.copyMenu(trx, request.params.id, request.query.date),
       );
       if (!menu) throw notFound(request.params.id);
       return reply.status(201).send(menu);
@@ -185,10 +185,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'daily-menu', id, load },
-        (trx) => dailyMenuRepository.remove(trx, id),
+        ({ db: trx }) => dailyMenuRepository.remove(trx, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

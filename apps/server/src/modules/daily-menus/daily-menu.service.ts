@@ -68,7 +68,7 @@ export async function createMenu(db: Db, date: string): Promise<DailyMenu> {
  * when there is no such menu; a ConflictError when the date already has one.
  */
 export function copyMenu(db: Db, id: number, date: string): Promise<DailyMenu | undefined> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     if (!(await dailyMenuRepository.exists(trx, id))) return undefined;
     const target = await createMenu(trx, date);
     await copyItems(trx, 'daily', id, target.id);
@@ -82,7 +82,7 @@ export function copyMenu(db: Db, id: number, date: string): Promise<DailyMenu | 
  * already has a menu, nothing is copied and a ConflictError names those days.
  */
 export function copyWeek(db: Db, from: string, to: string): Promise<DailyMenu[]> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const source = await dailyMenuRepository.findBetween(trx, { from, to: addDays(from, 6) });
     const shift = daysBetween(from, to);
     const targetDates = source.map((menu) => addDays(menu.date, shift));

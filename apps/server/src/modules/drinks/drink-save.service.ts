@@ -35,7 +35,7 @@ export function createDrink(
 ): Promise<Drink> {
   const { variants = [], ...drink } = input;
   const { allergenIds, fields } = ownFields(drink);
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     await requireCategoryOfType(trx, categoryId, 'Drink', 'path');
     const id = await drinkRepository.insert(trx, categoryId, fields);
     await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
@@ -47,7 +47,7 @@ export function createDrink(
 /** Updates a drink's own fields and allergens, leaving its variants as they are. */
 export function updateDrink(db: Db, id: number, input: DrinkUpdate): Promise<Drink> {
   const { allergenIds, fields } = ownFields(input);
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     await drinkRepository.update(trx, id, fields);
@@ -87,7 +87,7 @@ export function updateWithVariants(
 ): Promise<Drink> {
   const { variants, ...drink } = input;
   const { allergenIds, fields } = ownFields(drink);
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same

@@ -54,10 +54,10 @@ export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChan
       const { id } = request.params;
       await requireDrink(id);
       const variant = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        (trx) => drinkRepository.insertVariant(trx, id, request.body),
+        ({ db: trx }) => drinkRepository.insertVariant(trx, id, request.body),
       );
       return reply.status(201).send(variant);
     },
@@ -98,10 +98,10 @@ export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChan
       const drinkId = await drinkOf(id);
       if (drinkId === undefined) throw notFound(id);
       const variant = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id: drinkId, load },
-        async (trx) => {
+        async ({ db: trx }) => {
           const changed = await drinkRepository.updateVariant(trx, id, request.body);
           if (changed) await dishChanged(trx, { drinkVariantId: id });
           return changed;
@@ -128,10 +128,10 @@ export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChan
       const drinkId = await drinkOf(id);
       if (drinkId === undefined) throw notFound(id);
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id: drinkId, load },
-        (trx) => drinkRepository.removeVariant(trx, id),
+        ({ db: trx }) => drinkRepository.removeVariant(trx, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

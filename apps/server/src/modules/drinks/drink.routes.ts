@@ -88,10 +88,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     },
     async (request, reply) => {
       const drink = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'drink', load },
-        (trx) => drinkSaveService.createDrink(trx, request.params.id, request.body),
+        ({ db: trx }) => drinkSaveService.createDrink(trx, request.params.id, request.body),
       );
       return reply.status(201).send(drink);
     },
@@ -112,10 +112,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     async (request, reply) => {
       const { id: categoryId } = request.params;
       const drink = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'drink', load },
-        (trx) => drinkSaveService.createDrink(trx, categoryId, request.body),
+        ({ db: trx }) => drinkSaveService.createDrink(trx, categoryId, request.body),
       );
       return reply.status(201).send(drink);
     },
@@ -149,10 +149,11 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     (request) => {
       const { id } = request.params;
       return audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        async (trx) => followed(trx, await drinkSaveService.updateDrink(trx, id, request.body)),
+        async ({ db: trx }) =>
+          followed(trx, await drinkSaveService.updateDrink(trx, id, request.body)),
       );
     },
   );
@@ -177,10 +178,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     (request) => {
       const { id } = request.params;
       return audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        async (trx) =>
+        async ({ db: trx }) =>
           followed(trx, await drinkSaveService.updateWithVariants(trx, id, request.body)),
       );
     },
@@ -200,10 +201,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'drink', id, load },
-        (trx) => drinkRepository.remove(trx, id),
+        ({ db: trx }) => drinkRepository.remove(trx, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

@@ -46,10 +46,10 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
     },
     async (request, reply) => {
       const event = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'event', load },
-        (trx) => createEvent(trx, bookings, request.body),
+        ({ db: trx }) => createEvent(trx, bookings, request.body),
       );
       return reply.status(201).send(event);
     },
@@ -91,10 +91,10 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
     async (request) => {
       const { id } = request.params;
       const event = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'event', id, load },
-        (trx) => updateEvent(trx, bookings, id, request.body),
+        ({ db: trx }) => updateEvent(trx, bookings, id, request.body),
       );
       if (!event) throw notFound(id);
       return event;
@@ -115,10 +115,10 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'event', id, load },
-        (trx) => deleteEvent(trx, bookings, id),
+        ({ db: trx }) => deleteEvent(trx, bookings, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

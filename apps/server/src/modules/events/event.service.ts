@@ -122,7 +122,7 @@ async function slugOnce<T>(work: () => Promise<T>): Promise<T> {
 
 export function createEvent(db: Db, bookings: EventBookings, input: EventInput): Promise<Event> {
   return slugOnce(() =>
-    inTransaction(db, async (trx) => {
+    inTransaction({ db }, async ({ db: trx }) => {
       // Regular bookings of the day are checked against the event from its first moment.
       await bookings.lockDays(trx, [input.date]);
       await checkInput(trx, input);
@@ -144,7 +144,7 @@ export function updateEvent(
   input: EventInput,
 ): Promise<Event | undefined> {
   return slugOnce(() =>
-    inTransaction(db, async (trx) => {
+    inTransaction({ db }, async ({ db: trx }) => {
       const before = await findStoredEvent(trx, id);
       if (!before) return undefined;
       await bookings.lockDays(trx, [before.date, input.date]);
@@ -167,7 +167,7 @@ export function updateEvent(
 
 /** Deletes an event nobody holds seats of; false when there is no such event. */
 export function deleteEvent(db: Db, bookings: EventBookings, id: number): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const before = await findStoredEvent(trx, id);
     if (!before) return false;
     await bookings.lockDays(trx, [before.date]);

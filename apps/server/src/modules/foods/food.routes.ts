@@ -70,10 +70,10 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     },
     async (request, reply) => {
       const food = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'food', load },
-        (trx) => foodService.createFood(trx, request.params.id, request.body),
+        ({ db: trx }) => foodService.createFood(trx, request.params.id, request.body),
       );
       return reply.status(201).send(food);
     },
@@ -107,10 +107,10 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     (request) => {
       const { id } = request.params;
       return audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'food', id, load },
-        async (trx) => {
+        async ({ db: trx }) => {
           const food = await foodService.updateFood(trx, id, request.body);
           await dishChanged(trx, { foodId: id });
           return food;
@@ -128,10 +128,10 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'food', id, load },
-        (trx) => foodRepository.remove(trx, id),
+        ({ db: trx }) => foodRepository.remove(trx, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

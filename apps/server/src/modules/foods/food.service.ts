@@ -16,7 +16,7 @@ export async function findFoodsByCategory(db: Db): Promise<CategoryWithFoods[]> 
 export function createFood(db: Db, categoryId: number, input: FoodCreate): Promise<Food> {
   // Whether it states none is read from the empty list; the schema has checked it was said.
   const { allergenIds, allergensDeclared, ...fields } = input;
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     await requireCategoryOfType(trx, categoryId, 'Food', 'path');
     const id = await foodRepository.insert(trx, categoryId, fields);
     await assignAllergens(trx, 'foodAllergens', id, { allergenIds, dietTags: fields.dietTags });
@@ -27,7 +27,7 @@ export function createFood(db: Db, categoryId: number, input: FoodCreate): Promi
 /** Replaces a food and its allergens: all of it, or nothing. */
 export function updateFood(db: Db, id: number, input: FoodUpdate): Promise<Food> {
   const { allergenIds, allergensDeclared, ...fields } = input;
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     if (!(await foodRepository.findById(trx, id))) throw new NotFoundError(`Food ${id}`);
     await requireCategoryOfType(trx, fields.categoryId, 'Food', 'body');
     if (!(await foodRepository.update(trx, id, fields))) throw new NotFoundError(`Food ${id}`);

@@ -35,10 +35,10 @@ export function galleryRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'gallery', id: ONLY_ONE, load: galleryRepository.find },
-        (trx) => saveGallery(trx, request.body),
+        ({ db: trx }) => saveGallery(trx, request.body),
       ),
   );
 }

@@ -11,7 +11,7 @@ export function findGallery(db: Db): Promise<Gallery> {
 
 /** Sets the gallery's pictures in order; each must exist and have its alternative texts. */
 export async function saveGallery(db: Db, input: Gallery): Promise<Gallery> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const errors = await pictureErrors(trx, input.mediaIds, (index) => `mediaIds.${index}`);
     if (errors.length > 0) throw new ValidationError(errors);
     return galleryRepository.save(trx, input);

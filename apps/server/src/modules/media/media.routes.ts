@@ -112,10 +112,10 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
         });
         const picture = await preparePicture(bytes);
         const media = await audited(
-          ctx.db,
+          ctx,
           requireActor(request),
           { action: 'create', entity: 'media', load: mediaRepository.findById },
-          (trx) => storePicture(trx, picture, ctx.now()),
+          ({ db: trx }) => storePicture(trx, picture, ctx.now()),
         );
         return reply.status(201).send(media);
       },
@@ -137,10 +137,10 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
     async (request) => {
       const { id } = request.params;
       const media = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'media', id, load: mediaRepository.findById },
-        (trx) => mediaRepository.updateAlt(trx, id, request.body.alt),
+        ({ db: trx }) => mediaRepository.updateAlt(trx, id, request.body.alt),
       );
       if (!media) throw new NotFoundError(`Picture ${id}`);
       return media;
@@ -161,10 +161,10 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
     async (request, reply) => {
       const { id } = request.params;
       await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'media', id, load: mediaRepository.findById },
-        (trx) => deletePicture(trx, id, shown),
+        ({ db: trx }) => deletePicture(trx, id, shown),
       );
       return reply.status(204).send(null);
     },

@@ -59,7 +59,7 @@ export async function preparePicture(bytes: Uint8Array): Promise<PreparedPicture
 /** Stores a prepared picture under a new random key. */
 export async function storePicture(db: Db, picture: PreparedPicture, now: number): Promise<Media> {
   const key = randomBytes(12).toString('hex');
-  return inTransaction(db, (trx) =>
+  return inTransaction({ db }, ({ db: trx }) =>
     mediaRepository.insert(
       trx,
       { key, width: picture.width, height: picture.height, createdAt: now },
@@ -70,7 +70,7 @@ export async function storePicture(db: Db, picture: PreparedPicture, now: number
 
 /** Deletes a picture of the library unless the site shows it (asked of `shown`, which knows). */
 export async function deletePicture(db: Db, id: number, shown: PicturesShown): Promise<void> {
-  await inTransaction(db, async (trx) => {
+  await inTransaction({ db }, async ({ db: trx }) => {
     if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
     if ((await shown(trx)).has(id)) {
       throw new ConflictError(

@@ -78,10 +78,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id: parentId } = request.params;
       await requireParent(parentId);
       const item = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity, load: loadIn(parentId) },
-        (trx) => menuItemService.createItem(trx, kind, parentId, request.body),
+        ({ db: trx }) => menuItemService.createItem(trx, kind, parentId, request.body),
       );
       return reply.status(201).send(toResponse(item));
     },
@@ -106,10 +106,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id } = request.params;
       await requireParent(id);
       const items = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'reorder', entity: parentEntity, id, load: loadOrder },
-        (trx) => menuItemService.reorderItems(trx, kind, id, request.body.itemIds),
+        ({ db: trx }) => menuItemService.reorderItems(trx, kind, id, request.body.itemIds),
       );
       return items.map(toResponse);
     },
@@ -151,10 +151,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
       const item = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity, id: itemId, load: loadIn(parentId) },
-        (trx) => menuItemService.updateItem(trx, kind, parentId, itemId, request.body),
+        ({ db: trx }) => menuItemService.updateItem(trx, kind, parentId, itemId, request.body),
       );
       if (!item) throw itemNotFound(itemId);
       return toResponse(item);
@@ -176,10 +176,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity, id: itemId, load: loadIn(parentId) },
-        (trx) => menuItemRepository.remove(trx, kind, parentId, itemId),
+        ({ db: trx }) => menuItemRepository.remove(trx, kind, parentId, itemId),
       );
       if (!removed) throw itemNotFound(itemId);
       return reply.status(204).send(null);

@@ -31,7 +31,7 @@ export function createItem(
   parentId: number,
   input: MenuItemBody,
 ): Promise<MenuItem> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const id = await insertWithAllergens(trx, kind, parentId, input);
     return (await menuItemRepository.findOne(trx, kind, parentId, id))!;
   });
@@ -45,7 +45,7 @@ export function updateItem(
   id: number,
   body: MenuItemBody,
 ): Promise<MenuItem | undefined> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const input = await resolveItem(trx, body);
     if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
     await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input);
@@ -88,7 +88,7 @@ export function reorderItems(
   parentId: number,
   itemIds: number[],
 ): Promise<MenuItem[]> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const current = new Set(await menuItemRepository.findIdsOf(trx, kind, parentId));
     if (itemIds.length !== current.size || itemIds.some((id) => !current.has(id))) {
       throw new ValidationError([

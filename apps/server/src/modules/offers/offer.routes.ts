@@ -66,10 +66,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const offer = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'offer', load },
-        (trx) => offerService.createOffer(trx, request.body),
+        ({ db: trx }) => offerService.createOffer(trx, request.body),
       );
       return reply.status(201).send(offer);
     },
@@ -108,10 +108,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       const offer = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'offer', id, load },
-        (trx) => offerService.updateOffer(trx, id, request.body),
+        ({ db: trx }) => offerService.updateOffer(trx, id, request.body),
       );
       if (!offer) throw notFound(id);
       return offer;
@@ -132,10 +132,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'offer', id, load },
-        (trx) => offerRepository.remove(trx, id),
+        ({ db: trx }) => offerRepository.remove(trx, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

@@ -29,7 +29,7 @@ async function lockIfFeaturing(trx: Db, input: OfferInput): Promise<void> {
 }
 
 export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     await lockIfFeaturing(trx, input);
     const id = await offerRepository.insert(trx, input);
     await keepOneFeatured(trx, id, input);
@@ -39,7 +39,7 @@ export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
 
 /** Undefined when there is no such offer. */
 export function updateOffer(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     await lockIfFeaturing(trx, input);
     if (!(await offerRepository.update(trx, id, input))) return undefined;
     await keepOneFeatured(trx, id, input);

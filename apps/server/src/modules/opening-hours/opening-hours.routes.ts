@@ -42,10 +42,10 @@ export function openingHoursRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'opening-hours', id: ONLY_ONE, load },
-        (trx) => replaceOpeningHours(trx, request.body),
+        ({ db: trx }) => replaceOpeningHours(trx, request.body),
       ),
   );
 }

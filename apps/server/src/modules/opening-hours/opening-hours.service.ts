@@ -12,7 +12,7 @@ export function findOpeningHours(db: Db) {
  * given before, so a deleted exception's id does not come back as another's.
  */
 export async function replaceOpeningHours(db: Db, input: OpeningHoursInput): Promise<OpeningHours> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const stored = await openingHoursRepository.find(trx);
     let lastExceptionId = Math.max(
       stored.lastExceptionId ?? 0,

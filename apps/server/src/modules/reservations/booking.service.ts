@@ -307,7 +307,7 @@ export async function book(ctx: Context, request: BookingRequest): Promise<Booke
   const earlier = claim && (await answerKeyed(ctx, claim));
   if (earlier) return earlier;
   try {
-    return await inTransaction(ctx.db, (trx) => bookIn(trx, ctx, request, claim));
+    return await inTransaction(ctx, ({ db: trx }) => bookIn(trx, ctx, request, claim));
   } catch (error) {
     // The same key arrived twice at once: the second answers as if it came after the first.
     const first = claim && isUniqueViolation(error) ? await answerKeyed(ctx, claim) : undefined;

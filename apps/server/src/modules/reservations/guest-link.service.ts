@@ -71,7 +71,7 @@ export async function moveGuestReservation(
   token: string,
   to: ReservationTime,
 ): Promise<GuestReservation> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const found = await findByToken(trx, token);
     await reservationRepository.lockDays(trx, [found.date, to.date]);
     const row = (await reservationRepository.findById(trx, found.id))!;
@@ -92,7 +92,7 @@ export async function cancelGuestReservation(
   ctx: Context,
   token: string,
 ): Promise<GuestReservation> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const found = await findByToken(trx, token);
     await reservationRepository.lockDay(trx, found.date);
     const row = (await reservationRepository.findById(trx, found.id))!;
@@ -132,7 +132,7 @@ export async function changeGuestEmail(
   token: string,
   email: string,
 ): Promise<GuestReservation> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const found = await findByToken(trx, token);
     await reservationRepository.lockDay(trx, found.date);
     const row = (await reservationRepository.findById(trx, found.id))!;

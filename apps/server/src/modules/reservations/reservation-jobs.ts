@@ -24,7 +24,7 @@ const SENT_KEPT_MS = 7 * DAY_MS;
 export async function eraseExpired(ctx: Context): Promise<number> {
   const { retentionDays } = await findReservationSettings(ctx.db);
   const before = addDays(dateIn(ctx.config.timeZone, ctx.now()), -retentionDays);
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const ids = await reservationRepository.eraseBefore(trx, before);
     await eraseTraces(trx, ids);
     await eraseWaitlist(trx, { before });
@@ -49,7 +49,7 @@ export async function queueReminders(ctx: Context): Promise<number> {
   for (const row of await reservationRepository.findToRemind(ctx.db, days)) {
     const start = instantOf(ctx.config.timeZone, row.date, minutesOf(row.time));
     if (start <= now || start - reminderHours * 60 * MINUTE_MS > now) continue;
-    await inTransaction(ctx.db, async (trx) => {
+    await inTransaction(ctx, async ({ db: trx }) => {
       if (await reservationRepository.markReminded(trx, row.id)) {
         await notify(trx, ctx, row, { guest: 'reminder' });
         queued += 1;

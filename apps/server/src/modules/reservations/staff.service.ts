@@ -209,7 +209,7 @@ export async function staffBooking(
       ? { source: 'walkIn', input: seated(ctx, input) }
       : { source: 'staff', input },
   );
-  await inTransaction(ctx.db, async (trx) =>
+  await inTransaction(ctx, async ({ db: trx }) =>
     recordAudit(trx, actorOf(admin, ctx.now()), {
       action: 'create',
       entity: 'reservation',
@@ -291,7 +291,7 @@ export async function updateReservation(
   id: number,
   change: ReservationUpdate,
 ): Promise<Reservation> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const before = await lockedRow(trx, id, change.date ? [change.date] : []);
     const status = change.status ?? (before.status as ReservationStatus);
     if (
@@ -366,7 +366,7 @@ export async function restoreReservation(
   admin: AuthenticatedAdmin,
   id: number,
 ): Promise<Reservation> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const before = await lockedRow(trx, id, []);
     const status = before.endedFrom as ReservationStatus | null;
     if (!ENDINGS.includes(before.status as ReservationStatus) || !status) {
@@ -401,7 +401,7 @@ export async function eraseByEmail(
   admin: AuthenticatedAdmin,
   email: string,
 ): Promise<number> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const ids = await reservationRepository.eraseByEmail(trx, email.toLowerCase());
     await eraseTraces(trx, ids);
     await eraseWaitlist(trx, { email: email.toLowerCase() });

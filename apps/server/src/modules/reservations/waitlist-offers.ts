@@ -156,7 +156,7 @@ export async function tendWaitlists(ctx: Context): Promise<number> {
     const entries = await waitlistRepository.findOn(ctx.db, date, ['offered']);
     const lapsed = entries.some((entry) => entry.holdUntil !== null && entry.holdUntil <= now);
     if (!lapsed && (await fits(ctx.db, ctx, date)).offers.length === 0) continue;
-    offered += await inTransaction(ctx.db, async (trx) => {
+    offered += await inTransaction(ctx, async ({ db: trx }) => {
       await reservationRepository.lockDay(trx, date);
       await waitlistRepository.lapseHeld(trx, date, ctx.now());
       return offerFreed(trx, ctx, date);

@@ -76,7 +76,7 @@ const forStaff = (row: WaitlistRow): WaitlistEntry => ({
  * be the first that fits).
  */
 export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<WaitlistJoined> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     await reservationRepository.lockDay(trx, input.date);
     const settings = await findReservationSettings(trx);
     const today = dateIn(ctx.config.timeZone, ctx.now());
@@ -163,7 +163,7 @@ async function lockedEntry(trx: Db, token: string): Promise<WaitlistRow> {
  * booking of the party's size is) while the hold lasts; after it, 409 `offerLapsed`.
  */
 export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const entry = await lockedEntry(trx, token);
     if (entry.status !== 'offered' || entry.holdUntil === null || entry.holdUntil <= ctx.now()) {
       throw new ConflictError('The time offered is no longer held.', { code: 'offerLapsed' });
@@ -207,7 +207,7 @@ async function takeOff(trx: Db, ctx: Context, entry: WaitlistRow, refusal: strin
 
 /** The guest leaves the list through their own link. */
 export async function leaveWaitlist(ctx: Context, token: string): Promise<GuestWaitlist> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const entry = await lockedEntry(trx, token);
     await takeOff(trx, ctx, entry, 'This entry is no longer on the waiting list.');
     return forGuest(ctx, { ...entry, status: 'left' }, null);
@@ -216,7 +216,7 @@ export async function leaveWaitlist(ctx: Context, token: string): Promise<GuestW
 
 /** Staff take a guest off the list (the guest said so by phone or in person), audited. */
 export async function removeByHand(ctx: Context, actor: Actor, id: number): Promise<WaitlistEntry> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const before = await lockedById(trx, id);
     await takeOff(trx, ctx, before, 'Ez a vendég már nincs a várólistán.');
     const after = (await waitlistRepository.findById(trx, id))!;
@@ -240,7 +240,7 @@ export async function offerByHand(
   id: number,
   offer: WaitlistOffer,
 ): Promise<WaitlistEntry> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const before = await lockedById(trx, id);
     const day = await readDay(trx, ctx, before.date);
     checkStaffTime(day, offer.time, before.partySize, offer.overLimit);

@@ -40,10 +40,10 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'restaurant', id: ONLY_ONE, load: restaurantRepository.find },
-        (trx) => saveRestaurant(trx, request.body),
+        ({ db: trx }) => saveRestaurant(trx, request.body),
       ),
   );
 }

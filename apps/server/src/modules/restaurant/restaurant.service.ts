@@ -30,7 +30,7 @@ export async function picturesShown(db: Db): Promise<Set<number>> {
  * alternative texts.
  */
 export async function saveRestaurant(db: Db, input: Restaurant): Promise<Restaurant> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const chosen = profilePictures(input);
     const ids = chosen.map(({ id }) => id);
     const errors = await pictureErrors(trx, ids, (index) => chosen[index]!.field);

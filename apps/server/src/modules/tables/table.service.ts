@@ -55,7 +55,7 @@ export async function replaceTables(
   actor: Actor,
   input: DiningTables,
 ): Promise<DiningTable[]> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction({ db }, async ({ db: trx }) => {
     const stored = await tableRepository.find(trx);
     const known = new Set(stored.tables.map((table) => table.id));
     const unknown = input.findIndex((table) => table.id > 0 && !known.has(table.id));

@@ -85,7 +85,7 @@ export async function acceptInvitation(
     ]);
   }
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(ctx.db, async (trx) => {
+  await inTransaction(ctx, async ({ db: trx }) => {
     if (!(await invitationRepository.claim(trx, hashToken(token)))) {
       throw new NotFoundError('The invitation');
     }

@@ -75,7 +75,7 @@ export function createMember(
   actor: Actor,
   input: StaffCreate,
 ): Promise<StaffCreated> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     let id: number;
     try {
       // No password and no key until the person follows the invitation.
@@ -103,7 +103,7 @@ export function createMember(
 
 /** A fresh link for someone who has not enrolled yet (the first one expired or was lost). */
 export function reinvite(ctx: Context, actor: Actor, id: number) {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     const member = await requireMember(trx, id);
     if (member.enrolled) throw new ConflictError('This person has already enrolled.');
     if (!member.active)
@@ -126,7 +126,7 @@ export function updateMember(
   id: number,
   input: StaffUpdate,
 ): Promise<StaffMember> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     await lockFor(trx, OWNERS_LOCK);
     const before = await requireMember(trx, id);
     const stillOwner = (input.role ?? before.role) === 'owner' && (input.active ?? before.active);
@@ -154,7 +154,7 @@ export function updateMember(
 }
 
 export function deleteMember(ctx: Context, actor: Actor, id: number): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async ({ db: trx }) => {
     if (id === actor.userId) throw new ConflictError('Nobody can delete their own account.');
     await lockFor(trx, OWNERS_LOCK);
     const before = await requireMember(trx, id);
