@@ -41,10 +41,10 @@ function commitAccountChange(
   action: string,
   change: (trx: Db) => Promise<void>,
 ): Promise<void> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    await change(trx);
-    await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
-    await recordAudit(trx, actorOf(ctx, admin), {
+  return inTransaction(ctx, async (tx) => {
+    await change(tx.db);
+    await sessionRepository.removeAllOfUser(tx.db, admin.userId, admin.sessionId);
+    await recordAudit(tx.db, actorOf(tx, admin), {
       action,
       entity: 'account',
       entityId: admin.userId,
@@ -150,11 +150,11 @@ export async function listSessions(ctx: Context, admin: AuthenticatedAdmin) {
 
 /** Ends one of the person's sessions (another device, or this one). */
 export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string): Promise<void> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    if (!(await sessionRepository.removeOfUser(trx, admin.userId, id))) {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await sessionRepository.removeOfUser(tx.db, admin.userId, id))) {
       throw new NotFoundError('The session');
     }
-    await recordAudit(trx, actorOf(ctx, admin), {
+    await recordAudit(tx.db, actorOf(tx, admin), {
       action: 'session-end',
       entity: 'session',
       label: admin.username,
@@ -164,9 +164,9 @@ export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string):
 }
 
 export function endOtherSessions(ctx: Context, admin: AuthenticatedAdmin): Promise<void> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    const ended = await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
-    await recordAudit(trx, actorOf(ctx, admin), {
+  return inTransaction(ctx, async (tx) => {
+    const ended = await sessionRepository.removeAllOfUser(tx.db, admin.userId, admin.sessionId);
+    await recordAudit(tx.db, actorOf(tx, admin), {
       action: 'sessions-end-others',
       entity: 'session',
       label: admin.username,

@@ -16,7 +16,7 @@ const TypeParams = z.strictObject({ type: CategoryTypeSchema });
 
 export function categoryRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Category ${id}`);
-  const load = categoryRepository.findById;
+  const load = (tx: Context, id: number) => categoryRepository.findById(tx.db, id);
 
   app.get(
     '/categories/type/:type',
@@ -48,7 +48,7 @@ export function categoryRoutes(app: Api, ctx: Context): void {
         ctx,
         requireActor(request),
         { action: 'create', entity: 'category', load },
-        ({ db: trx }) => categoryRepository.insert(trx, request.params.type, request.body),
+        (tx) => categoryRepository.insert(tx.db, request.params.type, request.body),
       );
       return reply.status(201).send(category);
     },
@@ -90,7 +90,7 @@ export function categoryRoutes(app: Api, ctx: Context): void {
         ctx,
         requireActor(request),
         { action: 'update', entity: 'category', id, load },
-        ({ db: trx }) => categoryRepository.update(trx, id, request.body),
+        (tx) => categoryRepository.update(tx.db, id, request.body),
       );
       if (!category) throw notFound(request.params.id);
       return category;
@@ -114,11 +114,11 @@ export function categoryRoutes(app: Api, ctx: Context): void {
         ctx,
         requireActor(request),
         { action: 'delete', entity: 'category', id, load },
-        async ({ db: trx }) => {
-          if (await categoryRepository.hasItems(trx, id)) {
+        async (tx) => {
+          if (await categoryRepository.hasItems(tx.db, id)) {
             throw new ConflictError('The category still holds items; move or delete them first.');
           }
-          return categoryRepository.remove(trx, id);
+          return categoryRepository.remove(tx.db, id);
         },
       );
       if (!removed) throw notFound(id);

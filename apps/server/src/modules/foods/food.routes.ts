@@ -14,7 +14,7 @@ const tags = ['foods'];
 
 export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Food ${id}`);
-  const load = foodRepository.findById;
+  const load = (tx: Context, id: number) => foodRepository.findById(tx.db, id);
 
   app.get(
     '/foods',
@@ -35,7 +35,7 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
         response: { 200: z.array(CategoryWithFoodsSchema) },
       },
     },
-    () => foodService.findFoodsByCategory(ctx.db),
+    () => foodService.findFoodsByCategory(ctx),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     },
     async (request) => {
       const { id: categoryId } = request.params;
-      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Food', 'path');
+      await categoryService.requireCategoryOfType(ctx, categoryId, 'Food', 'path');
       return foodRepository.findByCategory(ctx.db, categoryId);
     },
   );
@@ -73,7 +73,7 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
         ctx,
         requireActor(request),
         { action: 'create', entity: 'food', load },
-        ({ db: trx }) => foodService.createFood(trx, request.params.id, request.body),
+        (tx) => foodService.createFood(tx, request.params.id, request.body),
       );
       return reply.status(201).send(food);
     },
@@ -110,9 +110,9 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
         ctx,
         requireActor(request),
         { action: 'update', entity: 'food', id, load },
-        async ({ db: trx }) => {
-          const food = await foodService.updateFood(trx, id, request.body);
-          await dishChanged(trx, { foodId: id });
+        async (tx) => {
+          const food = await foodService.updateFood(tx, id, request.body);
+          await dishChanged(tx, { foodId: id });
           return food;
         },
       );
@@ -131,7 +131,7 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
         ctx,
         requireActor(request),
         { action: 'delete', entity: 'food', id, load },
-        ({ db: trx }) => foodRepository.remove(trx, id),
+        (tx) => foodRepository.remove(tx.db, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

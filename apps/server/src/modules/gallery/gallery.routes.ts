@@ -37,8 +37,13 @@ export function galleryRoutes(app: Api, ctx: Context): void {
       audited(
         ctx,
         requireActor(request),
-        { action: 'update', entity: 'gallery', id: ONLY_ONE, load: galleryRepository.find },
-        ({ db: trx }) => saveGallery(trx, request.body),
+        {
+          action: 'update',
+          entity: 'gallery',
+          id: ONLY_ONE,
+          load: (tx) => galleryRepository.find(tx.db),
+        },
+        (tx) => saveGallery(tx, request.body),
       ),
   );
 }

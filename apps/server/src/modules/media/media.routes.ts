@@ -114,8 +114,12 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
         const media = await audited(
           ctx,
           requireActor(request),
-          { action: 'create', entity: 'media', load: mediaRepository.findById },
-          ({ db: trx }) => storePicture(trx, picture, ctx.now()),
+          {
+            action: 'create',
+            entity: 'media',
+            load: (tx, id) => mediaRepository.findById(tx.db, id),
+          },
+          (tx) => storePicture(tx, picture, ctx.now()),
         );
         return reply.status(201).send(media);
       },
@@ -139,8 +143,13 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
       const media = await audited(
         ctx,
         requireActor(request),
-        { action: 'update', entity: 'media', id, load: mediaRepository.findById },
-        ({ db: trx }) => mediaRepository.updateAlt(trx, id, request.body.alt),
+        {
+          action: 'update',
+          entity: 'media',
+          id,
+          load: (tx, id) => mediaRepository.findById(tx.db, id),
+        },
+        (tx) => mediaRepository.updateAlt(tx.db, id, request.body.alt),
       );
       if (!media) throw new NotFoundError(`Picture ${id}`);
       return media;
@@ -163,8 +172,13 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
       await audited(
         ctx,
         requireActor(request),
-        { action: 'delete', entity: 'media', id, load: mediaRepository.findById },
-        ({ db: trx }) => deletePicture(trx, id, shown),
+        {
+          action: 'delete',
+          entity: 'media',
+          id,
+          load: (tx, id) => mediaRepository.findById(tx.db, id),
+        },
+        (tx) => deletePicture(tx, id, shown),
       );
       return reply.status(204).send(null);
     },

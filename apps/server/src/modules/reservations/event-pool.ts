@@ -1,15 +1,14 @@
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import { instantOf } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import { findStoredEvent } from '#src/modules/events/event.service.ts';
 import type { StoredEvent } from '#src/modules/events/event.repository.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 
 /** The event a booking asks for, or a 400 on its field. */
-export async function eventToBook(db: Db, eventId: number): Promise<StoredEvent> {
-  const event = await findStoredEvent(db, eventId);
+export async function eventToBook(ctx: Context, eventId: number): Promise<StoredEvent> {
+  const event = await findStoredEvent(ctx, eventId);
   if (!event) throw new ValidationError([{ path: 'eventId', message: 'No such event' }]);
   return event;
 }
@@ -21,7 +20,6 @@ export async function eventToBook(db: Db, eventId: number): Promise<StoredEvent>
  * its seats are never sold twice.
  */
 export async function checkEventPool(
-  trx: Db,
   ctx: Context,
   event: StoredEvent,
   partySize: number,
@@ -38,7 +36,7 @@ export async function checkEventPool(
       },
     ]);
   }
-  const booked = (await reservationRepository.seatsBookedByEvent(trx, [event.id])).get(event.id);
+  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [event.id])).get(event.id);
   const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
   if (partySize > seatsLeft) {
     throw new ConflictError('The event has no seats left for this party.', {

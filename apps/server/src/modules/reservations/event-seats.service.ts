@@ -1,5 +1,5 @@
 import type { Event } from '@restaurant/contract/event.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { findEvents, type EventBookings } from '#src/modules/events/event.service.ts';
 import { lockDays, seatsBookedByEvent } from '#src/modules/reservations/reservation.repository.ts';
 
@@ -8,8 +8,8 @@ export const eventBookings: EventBookings = { seatsBooked: seatsBookedByEvent, l
 
 /** The events (from a date on, or by id or slug), each with the seats booked and left. */
 export function findEventsWithSeats(
-  db: Db,
+  ctx: Context,
   where: { id?: number; slug?: string; from?: string } = {},
 ): Promise<Event[]> {
-  return findEvents(db, eventBookings, where);
+  return findEvents(ctx, eventBookings, where);
 }

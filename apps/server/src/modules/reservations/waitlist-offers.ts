@@ -28,13 +28,12 @@ export const topicOf = (id: number) => `waitlist:${id}`;
 
 /** Writes a message to the entry's guest to the outbox, in the caller's transaction. */
 export async function notifyEntry(
-  trx: Db,
   ctx: Context,
   row: WaitlistRow,
   kind: WaitlistMessageKind,
 ): Promise<void> {
   if (!row.name || !row.email) return;
-  const restaurant = await findRestaurant(trx);
+  const restaurant = await findRestaurant(ctx);
   const host = new URL(ctx.config.publicUrl).hostname;
   const message = waitlistMessage(
     kind,
@@ -59,7 +58,7 @@ export async function notifyEntry(
     },
   );
   const at = ctx.now();
-  await enqueue(trx, topicOf(row.id), { ...message, messageId: `<${randomUUID()}@${host}>` }, at, {
+  await enqueue(ctx, topicOf(row.id), { ...message, messageId: `<${randomUUID()}@${host}>` }, at, {
     linkReference: linkReferenceOf(row.reference),
   });
 }
@@ -69,7 +68,6 @@ export async function notifyEntry(
  * by e-mail. Call it holding the day's lock; false when the entry was no longer waiting.
  */
 export async function offerTime(
-  trx: Db,
   ctx: Context,
   settings: ReservationSettings,
   entry: WaitlistRow,
@@ -78,7 +76,7 @@ export async function offerTime(
 ): Promise<boolean> {
   const holdUntil = ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS;
   if (
-    !(await waitlistRepository.update(trx, entry.id, from, {
+    !(await waitlistRepository.update(ctx.db, entry.id, from, {
       status: 'offered',
       offeredTime: time,
       holdUntil,
@@ -86,12 +84,7 @@ export async function offerTime(
   ) {
     return false;
   }
-  await notifyEntry(
-    trx,
-    ctx,
-    { ...entry, status: 'offered', offeredTime: time, holdUntil },
-    'offered',
-  );
+  await notifyEntry(ctx, { ...entry, status: 'offered', offeredTime: time, holdUntil }, 'offered');
   return true;
 }
 
@@ -101,17 +94,18 @@ export async function offerTime(
  * would end. Each time offered counts for the entries after it.
  */
 async function fits(
-  db: Db,
   ctx: Context,
   date: string,
 ): Promise<{ settings: ReservationSettings; offers: Array<[WaitlistRow, string]> }> {
-  const { settings, hours } = await readRules(db);
-  const waiting = settings.enabled ? await waitlistRepository.findOn(db, date, ['waiting']) : [];
+  const { settings, hours } = await readRules(ctx);
+  const waiting = settings.enabled
+    ? await waitlistRepository.findOn(ctx.db, date, ['waiting'])
+    : [];
   if (waiting.length === 0) return { settings, offers: [] };
   const { timeZone } = ctx.config;
   const earliest = minuteFrom(timeZone, date, ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS);
   const times = kitchenTimes(settings, hours, date).filter((minute) => minute >= earliest);
-  const holdings = (await reservationRepository.findHoldings(db, date)).map((held) =>
+  const holdings = (await reservationRepository.findHoldings(ctx.db, date)).map((held) =>
     holdingOf(timeZone, date, held),
   );
   const offers: Array<[WaitlistRow, string]> = [];
@@ -134,9 +128,9 @@ async function fits(
  * Offers the seats that are free to the day's waiting list, first come first served. Call it
  * holding the day's lock: two instances then never offer one seat twice.
  */
-export async function offerFreed(trx: Db, ctx: Context, date: string): Promise<number> {
-  const { settings, offers } = await fits(trx, ctx, date);
-  for (const [entry, time] of offers) await offerTime(trx, ctx, settings, entry, time);
+export async function offerFreed(ctx: Context, date: string): Promise<number> {
+  const { settings, offers } = await fits(ctx, date);
+  for (const [entry, time] of offers) await offerTime(ctx, settings, entry, time);
   return offers.length;
 }
 
@@ -155,11 +149,11 @@ export async function tendWaitlists(ctx: Context): Promise<number> {
   )) {
     const entries = await waitlistRepository.findOn(ctx.db, date, ['offered']);
     const lapsed = entries.some((entry) => entry.holdUntil !== null && entry.holdUntil <= now);
-    if (!lapsed && (await fits(ctx.db, ctx, date)).offers.length === 0) continue;
-    offered += await inTransaction(ctx, async ({ db: trx }) => {
-      await reservationRepository.lockDay(trx, date);
-      await waitlistRepository.lapseHeld(trx, date, ctx.now());
-      return offerFreed(trx, ctx, date);
+    if (!lapsed && (await fits(ctx, date)).offers.length === 0) continue;
+    offered += await inTransaction(ctx, async (tx) => {
+      await reservationRepository.lockDay(tx.db, date);
+      await waitlistRepository.lapseHeld(tx.db, date, tx.now());
+      return offerFreed(tx, date);
     });
   }
   return offered;

@@ -76,10 +76,10 @@ const forStaff = (row: WaitlistRow): WaitlistEntry => ({
  * be the first that fits).
  */
 export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<WaitlistJoined> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    await reservationRepository.lockDay(trx, input.date);
-    const settings = await findReservationSettings(trx);
-    const today = dateIn(ctx.config.timeZone, ctx.now());
+  return inTransaction(ctx, async (tx) => {
+    await reservationRepository.lockDay(tx.db, input.date);
+    const settings = await findReservationSettings(tx);
+    const today = dateIn(tx.config.timeZone, tx.now());
     if (!settings.enabled) {
       throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
     }
@@ -98,14 +98,14 @@ export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<
     }
     const email = input.email.toLowerCase();
     const mailbox = mailboxOf(email);
-    const since = ctx.now() - DAY_MS;
-    const limit = ctx.config.reservationLimits.perEmailPerDay;
-    if ((await waitlistRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+    const since = tx.now() - DAY_MS;
+    const limit = tx.config.reservationLimits.perEmailPerDay;
+    if ((await waitlistRepository.countByMailboxSince(tx.db, mailbox, since)) >= limit) {
       throw new TooManyRequestsError(DAY_MS / 1000);
     }
-    const reference = await newReference(trx, 'waitlist');
-    const token = tokenOf(ctx.secrets, reference);
-    const id = await waitlistRepository.insert(trx, {
+    const reference = await newReference(tx, 'waitlist');
+    const token = tokenOf(tx.secrets, reference);
+    const id = await waitlistRepository.insert(tx.db, {
       reference,
       tokenHash: hashToken(token),
       status: 'waiting',
@@ -118,10 +118,10 @@ export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<
       mailbox,
       phone: input.phone,
       language: input.language,
-      createdAt: ctx.now(),
+      createdAt: tx.now(),
     });
-    await notifyEntry(trx, ctx, (await waitlistRepository.findById(trx, id))!, 'joined');
-    await offerFreed(trx, ctx, input.date);
+    await notifyEntry(tx, (await waitlistRepository.findById(tx.db, id))!, 'joined');
+    await offerFreed(tx, input.date);
     return { reference, manageUrl: waitlistPath(token) };
   });
 }
@@ -163,16 +163,15 @@ async function lockedEntry(trx: Db, token: string): Promise<WaitlistRow> {
  * booking of the party's size is) while the hold lasts; after it, 409 `offerLapsed`.
  */
 export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    const entry = await lockedEntry(trx, token);
-    if (entry.status !== 'offered' || entry.holdUntil === null || entry.holdUntil <= ctx.now()) {
+  return inTransaction(ctx, async (tx) => {
+    const entry = await lockedEntry(tx.db, token);
+    if (entry.status !== 'offered' || entry.holdUntil === null || entry.holdUntil <= tx.now()) {
       throw new ConflictError('The time offered is no longer held.', { code: 'offerLapsed' });
     }
     // The hold ends as the booking takes its seats.
-    await waitlistRepository.update(trx, entry.id, ['offered'], { status: 'booked' });
+    await waitlistRepository.update(tx.db, entry.id, ['offered'], { status: 'booked' });
     const booked = await bookIn(
-      trx,
-      ctx,
+      tx,
       {
         source: 'waitlist',
         input: {
@@ -187,7 +186,7 @@ export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
       },
       undefined,
     );
-    await waitlistRepository.update(trx, entry.id, ['booked'], { reservationId: booked.row.id });
+    await waitlistRepository.update(tx.db, entry.id, ['booked'], { reservationId: booked.row.id });
     return booked;
   });
 }
@@ -196,31 +195,31 @@ export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
  * Takes an entry, read under its day's lock, off the list; a time held for it goes to the next
  * entry that fits. 409 once it no longer waits.
  */
-async function takeOff(trx: Db, ctx: Context, entry: WaitlistRow, refusal: string): Promise<void> {
+async function takeOff(ctx: Context, entry: WaitlistRow, refusal: string): Promise<void> {
   if (
-    !(await waitlistRepository.update(trx, entry.id, ['waiting', 'offered'], { status: 'left' }))
+    !(await waitlistRepository.update(ctx.db, entry.id, ['waiting', 'offered'], { status: 'left' }))
   ) {
     throw new ConflictError(refusal);
   }
-  await offerFreed(trx, ctx, entry.date);
+  await offerFreed(ctx, entry.date);
 }
 
 /** The guest leaves the list through their own link. */
 export async function leaveWaitlist(ctx: Context, token: string): Promise<GuestWaitlist> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    const entry = await lockedEntry(trx, token);
-    await takeOff(trx, ctx, entry, 'This entry is no longer on the waiting list.');
-    return forGuest(ctx, { ...entry, status: 'left' }, null);
+  return inTransaction(ctx, async (tx) => {
+    const entry = await lockedEntry(tx.db, token);
+    await takeOff(tx, entry, 'This entry is no longer on the waiting list.');
+    return forGuest(tx, { ...entry, status: 'left' }, null);
   });
 }
 
 /** Staff take a guest off the list (the guest said so by phone or in person), audited. */
 export async function removeByHand(ctx: Context, actor: Actor, id: number): Promise<WaitlistEntry> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    const before = await lockedById(trx, id);
-    await takeOff(trx, ctx, before, 'Ez a vendég már nincs a várólistán.');
-    const after = (await waitlistRepository.findById(trx, id))!;
-    await auditChange(trx, actor, before, after);
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockedById(tx.db, id);
+    await takeOff(tx, before, 'Ez a vendég már nincs a várólistán.');
+    const after = (await waitlistRepository.findById(tx.db, id))!;
+    await auditChange(tx.db, actor, before, after);
     return forStaff(after);
   });
 }
@@ -240,15 +239,15 @@ export async function offerByHand(
   id: number,
   offer: WaitlistOffer,
 ): Promise<WaitlistEntry> {
-  return inTransaction(ctx, async ({ db: trx }) => {
-    const before = await lockedById(trx, id);
-    const day = await readDay(trx, ctx, before.date);
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockedById(tx.db, id);
+    const day = await readDay(tx, before.date);
     checkStaffTime(day, offer.time, before.partySize, offer.overLimit);
-    if (!(await offerTime(trx, ctx, day.settings, before, offer.time, ['waiting', 'lapsed']))) {
+    if (!(await offerTime(tx, day.settings, before, offer.time, ['waiting', 'lapsed']))) {
       throw new ConflictError('Csak várakozó vendégnek ajánlható időpont.');
     }
-    const after = (await waitlistRepository.findById(trx, id))!;
-    await auditChange(trx, actor, before, after);
+    const after = (await waitlistRepository.findById(tx.db, id))!;
+    await auditChange(tx.db, actor, before, after);
     return forStaff(after);
   });
 }

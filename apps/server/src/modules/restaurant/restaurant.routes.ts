@@ -42,8 +42,13 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
       audited(
         ctx,
         requireActor(request),
-        { action: 'update', entity: 'restaurant', id: ONLY_ONE, load: restaurantRepository.find },
-        ({ db: trx }) => saveRestaurant(trx, request.body),
+        {
+          action: 'update',
+          entity: 'restaurant',
+          id: ONLY_ONE,
+          load: (tx) => restaurantRepository.find(tx.db),
+        },
+        (tx) => saveRestaurant(tx, request.body),
       ),
   );
 }

@@ -193,7 +193,7 @@ export async function reservationFormRoutes(
   const eventOf = async (id: unknown) => {
     const number = Number(id);
     if (!Number.isSafeInteger(number) || number < 1) return undefined;
-    return (await findEventsWithSeats(ctx.db, { id: number }))[0];
+    return (await findEventsWithSeats(ctx, { id: number }))[0];
   };
   await app.register(async (forms) => {
     // Form bodies are read on these routes only; the API takes JSON alone.
