@@ -1,65 +1,8 @@
-import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
-import type { Event } from '@restaurant/contract/event.ts';
-import type { Food } from '@restaurant/contract/food.ts';
+import { wineDinner } from './event-support.ts';
 import { expect } from './server-fixture.ts';
-import { LANGS, adminToken, openLive, seriousViolations, test, text } from './support.ts';
+import { LANGS, openLive, seriousViolations, test, text } from './support.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-let made = 0;
-
-/**
- * A wine dinner of four dishes of the demo carte, six seats, two of them booked, 30 days from
- * today unless asked for another day.
- */
-async function wineDinner(baseURL: string, daysAhead = 30): Promise<Event> {
-  const token = await adminToken(baseURL);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const foods = (await (await fetch(`${baseURL}/api/foods`, { headers })).json()) as Food[];
-  made += 1;
-  const none = { hu: '', en: '', de: '' };
-  const created = await fetch(`${baseURL}/api/events`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      slug: `borvacsora-${Date.now()}-${made}`,
-      title: { hu: 'Tokaji borvacsora', en: 'Tokaj wine dinner', de: 'Tokajer Weindinner' },
-      description: {
-        hu: 'Négy fogás, négy bor.',
-        en: 'Four courses, four wines.',
-        de: 'Vier Gänge, vier Weine.',
-      },
-      date: addDays(dateIn('Europe/Budapest'), daysAhead),
-      startTime: '19:00',
-      endTime: '23:00',
-      seats: 8,
-      pricePerPerson: 24_900,
-      exclusive: false,
-      bookingOpen: true,
-      minPartySize: 1,
-      maxPartySize: 4,
-      courses: foods.slice(0, 4).map((food) => ({ foodId: food.id })),
-      prepayment: { required: false, instructions: none },
-    }),
-  });
-  expect(created.status).toBe(201);
-  const event = (await created.json()) as Event;
-  const booked = await fetch(`${baseURL}/api/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      eventId: event.id,
-      partySize: 2,
-      name: 'Kovács Anna',
-      email: 'anna@example.test',
-      phone: '+36 30 123 4567',
-      language: 'hu',
-      privacyAccepted: true,
-    }),
-  });
-  expect(booked.status).toBe(201);
-  return event;
-}
 
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: PHONE, hasTouch: true });
@@ -69,7 +12,7 @@ test.describe('on a 390 px phone', () => {
       page,
       serverURL,
     }, testInfo) => {
-      const event = await wineDinner(serverURL);
+      const { event } = await wineDinner(serverURL);
       await openLive(page, `/events/${event.slug}?lang=${lang}`);
       await expect(page.getByRole('heading', { name: event.title[lang] })).toBeVisible();
       await expect(
@@ -89,7 +32,7 @@ test.describe('on a 390 px phone', () => {
     page,
     serverURL,
   }, testInfo) => {
-    const event = await wineDinner(serverURL);
+    const { event } = await wineDinner(serverURL);
     await openLive(page, `/events/${event.slug}`);
     await page.getByRole('link', { name: text('hu', 'events.book') }).tap();
     await expect(page.getByRole('heading', { name: 'Tokaji borvacsora' })).toBeVisible();
@@ -126,7 +69,7 @@ test('the events page and the home page name a bookable event on a desktop', asy
 }, testInfo) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   // The home page names the two soonest: a day before every other journey's events.
-  const event = await wineDinner(serverURL, 29);
+  const { event } = await wineDinner(serverURL, { daysAhead: 29 });
   await openLive(page, '/?lang=en');
   const card = page.locator(`.card--event:has(a[href*="${event.slug}"])`);
   await expect(card).toBeVisible();

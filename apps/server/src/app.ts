@@ -167,7 +167,13 @@ export async function buildApp(
     timeZone: config.timeZone,
     now,
     log: app.log,
-    stored: { read: () => readContentVersion(db), record: () => recordContentChange(db) },
+    stored: {
+      read: () => readContentVersion(db),
+      record: async () => {
+        await recordContentChange(db);
+        return readContentVersion(db);
+      },
+    },
     budget: config.cache,
     onHit: metrics.cacheHit,
   });

@@ -3,6 +3,7 @@ import { adminClient, type Send } from './dated-fixtures.ts';
 import { bookEvent, createEvent } from './event-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from './helpers.ts';
 import { dayAhead, openForBooking } from './reservation-fixtures.ts';
+import { entryOf, eventWish, joinList } from './waitlist-fixtures.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -100,7 +101,7 @@ describe.each(DATABASE_KINDS)("an event's booking page on %s", (kind) => {
     expect(after.seatsLeft).toBe(7);
   });
 
-  it('refuses a party the event cannot seat with its seats left and the phone to call, and a sold-out event shows no form', async () => {
+  it('refuses a party the event cannot seat with its seats left, the phone to call and its waiting list, and a sold-out event only joins the list', async () => {
     const event = await createEvent(admin, dayAhead(t, 16), { seats: 4, maxPartySize: 4 });
     await bookEvent(t, event.id, { partySize: 2 });
     const refused = await send('en', { eventId: String(event.id), partySize: '3' });
@@ -111,11 +112,63 @@ describe.each(DATABASE_KINDS)("an event's booking page on %s", (kind) => {
     );
     expect(refused.body).toContain('2 seats left');
     expect(refused.body).toContain('name="eventId"');
+    expect(refused.body).toContain('name="waitlist"');
     await bookEvent(t, event.id, { partySize: 2 });
     const soldOut = await t.app.inject({ url: `/reservation?lang=de&event=${event.id}` });
     expect(soldOut.body).toContain('Ausgebucht');
-    expect(soldOut.body).toContain('Rufen Sie uns an:');
-    expect(soldOut.body).not.toContain('name="eventId"');
+    expect(soldOut.body).toContain('name="eventId"');
+    expect(soldOut.body).toMatch(/<button [^>]*name="waitlist">Auf die Warteliste<\/button>/);
+    expect(soldOut.body).not.toContain('type="submit">Reservierung senden</button>');
+  });
+
+  it("joins a sold-out event's waiting list without JavaScript in three languages, on a page that names the event", async () => {
+    const words = {
+      hu: {
+        title: 'Borvacsora',
+        lead: 'Erre az eseményre ennyi főre már nincs szabad hely.',
+        joined: 'Felírtuk az esemény várólistájára.',
+      },
+      en: {
+        title: 'Wine dinner',
+        lead: 'There are no seats left at this event for that many guests.',
+        joined: 'You are on the waiting list for this event.',
+      },
+      de: {
+        title: 'Weindinner',
+        lead: 'Für diese Veranstaltung sind für so viele Personen keine Plätze mehr frei.',
+        joined: 'Sie stehen auf der Warteliste für diese Veranstaltung.',
+      },
+    };
+    for (const lang of ['hu', 'en', 'de'] as const) {
+      const event = await createEvent(admin, dayAhead(t, 18), { seats: 2, maxPartySize: 2 });
+      await bookEvent(t, event.id, { partySize: 2 });
+      const query = lang === 'hu' ? `?event=${event.id}` : `?lang=${lang}&event=${event.id}`;
+      const page = await t.app.inject({ url: `/reservation${query}` });
+      expect(page.body).toContain(`<p class="notice">${words[lang].lead}`);
+      const joined = await send(lang, {
+        key: keyOf(page.body),
+        eventId: String(event.id),
+        partySize: '2',
+        waitlist: '1',
+      });
+      expect(joined.statusCode, joined.body.slice(0, 300)).toBe(303);
+      expect(joined.headers.location).toMatch(/^\/waitlist\/[\w-]{43}\?joined=1/);
+      const entry = await t.app.inject({ url: joined.headers.location! });
+      expect(entry.statusCode).toBe(200);
+      expect(entry.body).toMatch(new RegExp(`role="status">${words[lang].joined}`));
+      expect(entry.body).toContain(`<dd>${words[lang].title}</dd>`);
+      expect(entry.body).toContain('<dd>18:00</dd>');
+    }
+  });
+
+  it('answers a wish for an event whose seats came free with the booking form instead', async () => {
+    const event = await createEvent(admin, dayAhead(t, 19), { seats: 4, maxPartySize: 4 });
+    await bookEvent(t, event.id, { partySize: 2 });
+    const refused = await send('en', { eventId: String(event.id), partySize: '2', waitlist: '1' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toMatch(/role="alert"[^>]*>Seats have come free for this many guests/);
+    expect(refused.body).toContain('2 seats left');
+    expect(refused.body).not.toContain('name="waitlist"');
   });
 
   it("refuses a party outside the event's sizes under its field, keeping the guest's values", async () => {
@@ -124,5 +177,27 @@ describe.each(DATABASE_KINDS)("an event's booking page on %s", (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.body).toContain('id="partySize-error"');
     expect(refused.body).toContain('value="Anna Schmidt"');
+  });
+
+  it("says without JavaScript, in the guest's language, that an offer of an event's seats taken after its hold has lapsed", async () => {
+    const event = await createEvent(admin, dayAhead(t, 20), { seats: 2, maxPartySize: 2 });
+    const booking = await bookEvent(t, event.id, { partySize: 2 });
+    const { joined } = await joinList(t.app, eventWish(event.id, { language: 'de' }));
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/reservations/by-token/${booking.manageUrl.split('/').pop()}/cancel`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await entryOf(t.app, joined)).status).toBe('offered');
+    // The hold of 20 minutes has run out; the instance has not looked after the lists yet.
+    t.clock.now += 21 * 60_000;
+    const late = await t.app.inject({
+      method: 'POST',
+      url: `${joined.manageUrl}?lang=de`,
+      headers: FORM,
+      payload: 'action=take',
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toMatch(/role="alert">Leider ist dieses Angebot abgelaufen/);
   });
 });

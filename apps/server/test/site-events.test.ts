@@ -66,16 +66,27 @@ describe.each(DATABASE_KINDS)('the events pages on %s', (kind) => {
     }
   });
 
-  it('says a sold-out event is sold out, in words and in its offer, and offers to call instead', async () => {
+  it('says a sold-out event is sold out, in words and in its offer, and offers its waiting list; one closed for booking offers to call', async () => {
     const event = await createEvent(admin, dayAhead(t, 21), { seats: 2, maxPartySize: 2 });
     await bookEvent(t, event.id, { partySize: 2 });
     const page = await get(`/events/${event.slug}?lang=en`);
     expect(page.body).toContain('Sold out');
-    expect(page.body).toContain('please call us');
-    expect(page.body).not.toContain(`event=${event.id}"`);
+    expect(page.body).toContain(
+      '<p class="event__closed">All seats are taken. Join the waiting list',
+    );
+    expect(page.body).toMatch(
+      new RegExp(`href="/reservation\\?lang=en&amp;event=${event.id}">Join the waiting list</a>`),
+    );
+    expect(page.body).not.toContain('class="event__closed">No longer bookable online');
     expect(eventsData(page.body)[0]).toMatchObject({
       offers: { availability: 'https://schema.org/SoldOut' },
     });
+    const closed = await createEvent(admin, dayAhead(t, 21), { bookingOpen: false });
+    const call = await get(`/events/${closed.slug}?lang=en`);
+    expect(call.body).toContain(
+      '<p class="event__closed">No longer bookable online – please call us!</p>',
+    );
+    expect(call.body).not.toContain(`event=${closed.id}"`);
   });
 
   it('lists the events on /events and on the home page while bookable, and in the sitemap', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateSchema } from './common.ts';
+import { DateSchema, IdSchema } from './common.ts';
 import { TimeSchema } from './opening-hours.ts';
 import {
   BookingInputSchema,
@@ -32,6 +32,23 @@ export const WaitlistInputSchema = z
   .meta({ id: 'WaitlistInput' });
 export type WaitlistInput = z.infer<typeof WaitlistInputSchema>;
 
+/**
+ * A guest's wish for seats of a sold-out event: its date and time are the event's, the party
+ * within the event's sizes.
+ */
+export const EventWaitlistInputSchema = z
+  .strictObject({
+    eventId: IdSchema,
+    partySize: BookingInputSchema.shape.partySize,
+    name: NameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    language: ReservationLanguageSchema,
+    privacyAccepted: BookingInputSchema.shape.privacyAccepted,
+  })
+  .meta({ id: 'EventWaitlistInput' });
+export type EventWaitlistInput = z.infer<typeof EventWaitlistInputSchema>;
+
 export const WaitlistJoinedSchema = z
   .object({ reference: z.string(), manageUrl: z.string() })
   .meta({ id: 'WaitlistJoined' });
@@ -56,6 +73,8 @@ const entryFields = {
   offeredTime: z.string().nullable(),
   /** Until when (ISO instant) the offered time's seats are held. */
   holdUntil: z.string().nullable(),
+  /** The event whose seats the entry waits for (its start is the time offered); null for a table. */
+  eventId: z.number().nullable(),
 };
 
 /** What the guest's link shows. */
@@ -90,8 +109,11 @@ export const WaitlistSchema = z
   .meta({ id: 'WaitlistOfDay' });
 export type Waitlist = z.infer<typeof WaitlistSchema>;
 
-/** A time staff offer an entry by hand; beyond the limits only once staff have seen by how much. */
+/**
+ * A time staff offer an entry by hand; beyond the limits only once staff have seen by how much.
+ * An event's entry is offered the event's start (no `time`), and only seats the event has free.
+ */
 export const WaitlistOfferSchema = z
-  .strictObject({ time: TimeSchema, overLimit: z.boolean().optional() })
+  .strictObject({ time: TimeSchema.optional(), overLimit: z.boolean().optional() })
   .meta({ id: 'WaitlistOffer' });
 export type WaitlistOffer = z.infer<typeof WaitlistOfferSchema>;

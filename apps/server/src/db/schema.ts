@@ -232,6 +232,8 @@ export type Database = {
     holdUntil: number | null;
     /** The booking made when the guest took the offer. */
     reservationId: number | null;
+    /** The event whose seats the entry waits for; null for a regular day's table. */
+    eventId: number | null;
     erased: Generated<number>;
     createdAt: number;
   };

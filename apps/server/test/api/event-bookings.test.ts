@@ -139,6 +139,34 @@ describe.each(DATABASE_KINDS)('booking events on %s', (kind) => {
     expectProblem(await admin({ method: 'DELETE', url: `/api/events/${id}` }), 409);
   });
 
+  it("refuses staff a larger party than the event's seats left, unless they go over the limits on purpose", async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t, 13);
+    const { id: eventId } = await createEvent(admin, date, { seats: 6, maxPartySize: 4 });
+    const { reference } = await bookEvent(t, eventId, { partySize: 2 });
+    await bookEvent(t, eventId, { partySize: 2 });
+    const list = await admin({ method: 'GET', url: `/api/reservations?date=${date}` });
+    const { id } = list
+      .json<ReservationList>()
+      .reservations.find((entry) => entry.reference === reference)!;
+    // Guests see the seats a staff edit frees or takes within a second, on every instance.
+    const put = async (payload: object) => {
+      const response = await admin({ method: 'PUT', url: `/api/reservations/${id}`, payload });
+      t.clock.now += 1_000;
+      return response;
+    };
+
+    const tooMany = await put({ partySize: 5 });
+    expectProblem(tooMany, 409);
+    expect(tooMany.json()).toMatchObject({ code: 'soldOut', seatsLeft: 2 });
+    expect(await event(eventId)).toMatchObject({ seatsBooked: 4, seatsLeft: 2 });
+    expect((await put({ partySize: 4 })).statusCode).toBe(200);
+    expect(await event(eventId)).toMatchObject({ seatsBooked: 6, seatsLeft: 0 });
+    const over = await put({ partySize: 5, overLimit: true });
+    expect(over.statusCode, over.body).toBe(200);
+    expect(await event(eventId)).toMatchObject({ seatsBooked: 7, seatsLeft: 0 });
+  });
+
   it("lets staff mark an event booking paid and take it back, in the day list and the audit log in Hungarian words, never a table's", async () => {
     await openForBooking(admin);
     const date = dayAhead(t, 12);

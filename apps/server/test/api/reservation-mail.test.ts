@@ -7,6 +7,7 @@ import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { adminClient } from '../dated-fixtures.ts';
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
+import { createMailApp } from '../mail-app.ts';
 import {
   RESTAURANT_EMAIL,
   bookOnline,
@@ -27,12 +28,7 @@ describe.each(DATABASE_KINDS)('booking e-mail on %s', (kind) => {
   let t: TestApp;
 
   beforeEach(async () => {
-    mailbox = await startMailbox();
-    t = await createTestApp(kind, {
-      ...LIMITS,
-      SMTP_URL: mailbox.url,
-      MAIL_FROM: 'Bistro <desk@bistro.test>',
-    });
+    ({ t, mailbox } = await createMailApp(kind, LIMITS));
     await openForBooking(adminClient(t));
   });
   afterEach(async () => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Availability, BookingReceipt } from '@restaurant/contract/reservation.ts';
-import type { GuestWaitlist, Waitlist, WaitlistJoined } from '@restaurant/contract/waitlist.ts';
+import type { Availability } from '@restaurant/contract/reservation.ts';
+import type { Waitlist, WaitlistJoined } from '@restaurant/contract/waitlist.ts';
 import { buildApp } from '#src/app.ts';
 import { addDays } from '@restaurant/contract/calendar.ts';
 import {
@@ -11,33 +11,22 @@ import {
   moveClockTo,
   restaurantInstant,
 } from '../dated-fixtures.ts';
-import { DATABASE_KINDS, createTestApp, type TestApp } from '../helpers.ts';
-import { addressedTo, startMailbox, type Mailbox } from '../mailbox.ts';
+import { DATABASE_KINDS, type TestApp } from '../helpers.ts';
+import { createMailApp } from '../mail-app.ts';
+import { addressedTo, type Mailbox } from '../mailbox.ts';
 import { SETTINGS, bookOnline, dayAhead, openForBooking } from '../reservation-fixtures.ts';
+import {
+  entryOf,
+  joinList,
+  linkIn as offerLink,
+  takeAfterLapse,
+  wish,
+} from '../waitlist-fixtures.ts';
 
 const LIMITS = { RESERVATIONS_PER_ADDRESS_PER_HOUR: '1000' };
 const MINUTE_MS = 60_000;
 /** Four seats: two parties of two at 19:00 fill the evening from 17:15 to 20:45. */
 const SMALL = { seats: 4, coversPerSlot: 4 };
-
-let guests = 0;
-
-/** A guest's wish for the waiting list: a fresh e-mail address each time unless one is given. */
-function wish(date: string, fields: Record<string, unknown> = {}) {
-  guests += 1;
-  return {
-    date,
-    partySize: 2,
-    from: '19:00',
-    to: '20:00',
-    name: `Waiting ${guests}`,
-    email: `waiting${guests}@example.test`,
-    phone: '+36 30 123 4567',
-    language: 'en',
-    privacyAccepted: true,
-    ...fields,
-  };
-}
 
 describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
   let mailbox: Mailbox;
@@ -45,12 +34,7 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
   let date: string;
 
   beforeEach(async () => {
-    mailbox = await startMailbox();
-    t = await createTestApp(kind, {
-      ...LIMITS,
-      SMTP_URL: mailbox.url,
-      MAIL_FROM: 'Bistro <desk@bistro.test>',
-    });
+    ({ t, mailbox } = await createMailApp(kind, LIMITS));
     await openForBooking(adminClient(t), SMALL);
     date = dayAhead(t);
   });
@@ -59,32 +43,16 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
     await mailbox.close();
   });
 
-  const join = async (app: TestApp['app'], body: Record<string, unknown>) => {
-    const response = await app.inject({ method: 'POST', url: '/api/waitlist', payload: body });
-    expect(response.statusCode, response.body).toBe(201);
-    return { body, joined: response.json<WaitlistJoined>() };
-  };
-  const entry = async (joined: WaitlistJoined) => {
-    const token = joined.manageUrl.split('/').pop()!;
-    const response = await t.app.inject({ method: 'GET', url: `/api/waitlist/by-token/${token}` });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<GuestWaitlist>();
-  };
+  const entry = (joined: WaitlistJoined) => entryOf(t.app, joined);
   /** A full evening: two parties of two at 19:00; answers their links' tokens. */
   const fillEvening = async () => [
     (await bookOnline(t, date, { time: '19:00' })).token,
     (await bookOnline(t, date, { time: '19:00' })).token,
   ];
-  /** The link in the guest's latest message whose subject starts with `subject`. */
-  const linkIn = async (email: string, subject: string) => {
-    const mail = addressedTo(mailbox.messages, email).find((m) => m.subject!.startsWith(subject));
-    expect(mail, `"${subject}" to ${email}`).toBeDefined();
-    const match = /\/waitlist\/([\w-]{22,64})/.exec(mail!.text!);
-    return match![1]!;
-  };
+  const linkIn = (email: string, subject: string) => offerLink(mailbox, email, subject);
 
   it('answers a reference and a link, and refuses a wish without its fields, with an end before its start, or for a party above the online maximum with field messages', async () => {
-    const { joined } = await join(t.app, wish(date));
+    const { joined } = await joinList(t.app, wish(date));
     expect(joined.reference).toMatch(/^[2-9A-HJ-NP-Z]{6}$/);
     expect(joined.manageUrl).toMatch(/^\/waitlist\/[\w-]{43}$/);
     const cases: Array<[Record<string, unknown>, string[]]> = [
@@ -117,8 +85,8 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
     const second = await buildApp(t.config, { now: () => t.clock.now, timers: t.timers });
     try {
       const [token] = await fillEvening();
-      const first = await join(t.app, wish(date));
-      const next = await join(second, wish(date));
+      const first = await joinList(t.app, wish(date));
+      const next = await joinList(second, wish(date));
       expect((await entry(first.joined)).status).toBe('waiting');
       const cancelled = await second.inject({
         method: 'POST',
@@ -156,7 +124,7 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
     try {
       await fillEvening();
       const wishes = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => join(i % 2 ? second : t.app, wish(date))),
+        Array.from({ length: 6 }, (_, i) => joinList(i % 2 ? second : t.app, wish(date))),
       );
       // Two bookings (each to the guest and the restaurant) and six receipts.
       await mailbox.waitFor(10);
@@ -191,8 +159,8 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
 
   it('gives a hold that runs out to the next entry, whose guest books through the e-mail link; the first link then answers 409', async () => {
     const [token] = await fillEvening();
-    const first = await join(t.app, wish(date, { language: 'de' }));
-    const next = await join(t.app, wish(date, { language: 'hu' }));
+    const first = await joinList(t.app, wish(date, { language: 'de' }));
+    const next = await joinList(t.app, wish(date, { language: 'hu' }));
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/reservations/by-token/${token}/cancel`,
@@ -207,17 +175,7 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
     expect((await entry(next.joined)).status).toBe('offered');
     await mailbox.waitFor(10);
     const nextLink = await linkIn(next.body.email as string, 'Felszabadult egy asztal');
-    const late = await t.app.inject({
-      method: 'POST',
-      url: `/api/waitlist/by-token/${firstLink}/take`,
-    });
-    expect(expectProblem(late, 409)).toMatchObject({ code: 'offerLapsed' });
-    const taken = await t.app.inject({
-      method: 'POST',
-      url: `/api/waitlist/by-token/${nextLink}/take`,
-    });
-    expect(taken.statusCode, taken.body).toBe(201);
-    const booking = taken.json<BookingReceipt>();
+    const booking = await takeAfterLapse(t.app, firstLink, nextLink);
     expect(booking).toMatchObject({ status: 'confirmed', date, time: '19:00', partySize: 2 });
     const list = await adminClient(t)({ method: 'GET', url: `/api/reservations?date=${date}` });
     const made = list
@@ -261,7 +219,7 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
 
   it('lets staff offer a time by hand, beyond the limits only once they confirm it, with a Hungarian audit entry', async () => {
     await fillEvening();
-    await join(t.app, wish(date));
+    await joinList(t.app, wish(date));
     const admin = adminClient(t);
     const [waiting] = (
       await admin({ method: 'GET', url: `/api/waitlist?date=${date}` })
@@ -286,8 +244,8 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
 
   it('lets staff take an offered guest off the list once, even asked twice at once, and the held time goes to the next entry', async () => {
     const [token] = await fillEvening();
-    const first = await join(t.app, wish(date, { language: 'de' }));
-    const next = await join(t.app, wish(date, { language: 'hu' }));
+    const first = await joinList(t.app, wish(date, { language: 'de' }));
+    const next = await joinList(t.app, wish(date, { language: 'hu' }));
     await t.app.inject({ method: 'POST', url: `/api/reservations/by-token/${token}/cancel` });
     expect((await entry(first.joined)).status).toBe('offered');
     const admin = adminClient(t);
@@ -315,7 +273,7 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
   });
 
   it("erases an entry's personal data with the bookings of its e-mail address and after the retention time", async () => {
-    const { body, joined } = await join(t.app, wish(date, { email: 'gone@example.test' }));
+    const { body, joined } = await joinList(t.app, wish(date, { email: 'gone@example.test' }));
     const admin = adminClient(t);
     const erased = await admin({
       method: 'POST',
@@ -330,7 +288,7 @@ describe.each(DATABASE_KINDS)('the waiting list on %s', (kind) => {
     expect(rows).toEqual([{ name: null, email: null, phone: null }]);
     const outbox = await t.db.selectFrom('outbox').select('recipient').execute();
     expect(outbox.map((row) => row.recipient)).not.toContain(body.email);
-    const kept = await join(t.app, wish(date, { email: 'kept@example.test' }));
+    const kept = await joinList(t.app, wish(date, { email: 'kept@example.test' }));
     moveClockTo(t, restaurantInstant(addDays(date, SETTINGS.retentionDays + 1), '12:00'));
     // The clock jumped: every job due fires once, the daily erasure among them.
     await t.timers.advance(1);

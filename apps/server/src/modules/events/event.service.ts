@@ -12,11 +12,14 @@ import { pictureErrors } from '#src/modules/media/media.service.ts';
 
 /**
  * What the events module asks of the bookings (given by app.ts, since bookings stand on events):
- * the seats each event's bookings hold, and the booking lock of days, taken in date order.
+ * the seats each event's bookings hold, the booking lock of days, taken in date order, and what
+ * follows a change of an event, under its days' locks (its waiting list follows it and is offered
+ * the seats it has free).
  */
 export type EventBookings = {
   seatsBooked: (db: Db, eventIds: number[]) => Promise<Map<number, number>>;
   lockDays: (trx: Db, dates: string[]) => Promise<void>;
+  changed: (tx: Context, event: StoredEvent) => Promise<void>;
 };
 
 function withCounts(events: StoredEvent[], booked: Map<number, number>): Event[] {
@@ -29,7 +32,7 @@ function withCounts(events: StoredEvent[], booked: Map<number, number>): Event[]
 /** The events (from a date on, or one of them), each with the seats booked and left. */
 export async function findEvents(
   ctx: Context,
-  bookings: EventBookings,
+  bookings: Pick<EventBookings, 'seatsBooked'>,
   where: { id?: number; slug?: string; from?: string; on?: string } = {},
 ): Promise<Event[]> {
   const events = await eventRepository.find(ctx.db, where);
@@ -165,6 +168,7 @@ export function updateEvent(
       }
       await eventRepository.update(tx.db, id, input);
       await storeCourses(tx, id, input.courses);
+      await bookings.changed(tx, (await findStoredEvent(tx, id))!);
       return (await findEvents(tx, bookings, { id }))[0];
     }),
   );

@@ -218,11 +218,11 @@ export type SeatedWalkIn = Omit<WalkInInput, 'source' | 'date' | 'time'> & {
   time: string;
 };
 
-/** A time offered to the waiting list, as the guest takes it. */
-export type TakenOffer = Pick<
-  BookingInput,
-  'date' | 'time' | 'partySize' | 'name' | 'email' | 'phone' | 'language'
-> & { note?: string };
+/** A time offered to the waiting list (or an event's seats), as the guest takes it. */
+export type TakenOffer = (
+  Pick<BookingInput, 'date' | 'time'> | Pick<EventBookingInput, 'eventId'>
+) &
+  Pick<BookingInput, 'partySize' | 'name' | 'email' | 'phone' | 'language'> & { note?: string };
 
 type BookingRequest =
   | { source: 'online'; input: BookingInput | EventBookingInput; submission?: SubmissionKey }
@@ -344,7 +344,8 @@ export async function bookIn(
     const event = await eventToBook(ctx, asked.id);
     if (event.date !== date) throw new ConflictError('The event has just changed; try again.');
     await checkEventPool(ctx, event, input.partySize);
-    await checkMailboxLimit(ctx, guest.mailbox!);
+    // An offer taken was counted when the guest joined the list.
+    if (request.source === 'online') await checkMailboxLimit(ctx, guest.mailbox!);
   } else if (request.source === 'online') {
     const day = await readDay(ctx, date);
     if (!day.settings.enabled) {

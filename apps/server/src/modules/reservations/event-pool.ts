@@ -13,35 +13,95 @@ export async function eventToBook(ctx: Context, eventId: number): Promise<Stored
   return event;
 }
 
+/** Why an event cannot take a party now; none when it can. */
+export type EventRefusal =
+  | { code: 'bookingClosed' }
+  | { code: 'partySize'; min: number; max: number }
+  | { code: 'soldOut'; seatsLeft: number };
+
+/**
+ * Whether the event takes a party now: booking open and not begun, the party within the event's
+ * sizes, and seats left for it (those held for its waiting list's offers are not). Read holding
+ * the lock of the event's day, which every booking of it takes.
+ */
+export async function eventRefusal(
+  ctx: Context,
+  event: StoredEvent,
+  partySize: number,
+): Promise<EventRefusal | undefined> {
+  const starts = instantOf(ctx.config.timeZone, event.date, minutesOf(event.startTime));
+  if (!event.bookingOpen || starts <= ctx.now()) return { code: 'bookingClosed' };
+  if (partySize < event.minPartySize || partySize > event.maxPartySize) {
+    return { code: 'partySize', min: event.minPartySize, max: event.maxPartySize };
+  }
+  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [event.id])).get(event.id);
+  const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
+  return partySize > seatsLeft ? { code: 'soldOut', seatsLeft } : undefined;
+}
+
+/** A party size outside the event's, as a field message. */
+export const partySizeError = (refusal: { min: number; max: number }) =>
+  new ValidationError([
+    {
+      path: 'partySize',
+      message: `Must be from ${refusal.min} to ${refusal.max} for this event`,
+    },
+  ]);
+
 /**
  * Refuses a party the event cannot take: booking closed or the event begun (409 `bookingClosed`),
  * a party size outside the event's (400), or more guests than its seats left (409 `soldOut`, with
- * `seatsLeft`). Called holding the lock of the event's day, which every booking of it takes, so
- * its seats are never sold twice.
+ * `seatsLeft`). Called holding the lock of the event's day, so its seats are never sold twice.
  */
 export async function checkEventPool(
   ctx: Context,
   event: StoredEvent,
   partySize: number,
 ): Promise<void> {
-  const starts = instantOf(ctx.config.timeZone, event.date, minutesOf(event.startTime));
-  if (!event.bookingOpen || starts <= ctx.now()) {
+  const refusal = await eventRefusal(ctx, event, partySize);
+  if (refusal?.code === 'bookingClosed') {
     throw new ConflictError('This event is not open for booking.', { code: 'bookingClosed' });
   }
-  if (partySize < event.minPartySize || partySize > event.maxPartySize) {
-    throw new ValidationError([
-      {
-        path: 'partySize',
-        message: `Must be from ${event.minPartySize} to ${event.maxPartySize} for this event`,
-      },
-    ]);
+  if (refusal?.code === 'partySize') throw partySizeError(refusal);
+  if (refusal?.code === 'soldOut') {
+    throw new ConflictError('The event has no seats left for this party.', {
+      code: 'soldOut',
+      seatsLeft: refusal.seatsLeft,
+    });
   }
-  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [event.id])).get(event.id);
+}
+
+/**
+ * Refuses more guests on a booking of the event than its seats left (409 `soldOut`, with
+ * `seatsLeft`), for staff who make a party larger without going over the limits on purpose.
+ * Called holding the lock of the event's day.
+ */
+export async function checkEventGrowth(
+  ctx: Context,
+  eventId: number,
+  growth: number,
+): Promise<void> {
+  const event = await findStoredEvent(ctx, eventId);
+  if (!event || growth <= 0) return;
+  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [eventId])).get(eventId);
   const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
-  if (partySize > seatsLeft) {
+  if (growth > seatsLeft) {
     throw new ConflictError('The event has no seats left for this party.', {
       code: 'soldOut',
       seatsLeft,
     });
   }
+}
+
+/**
+ * What a move changes of a booking's event: moved off the event's date or start, the booking is a
+ * table's from then on, and the event's seats it held free up.
+ */
+export function eventAfterMove(
+  row: { eventId: number | null; date: string; time: string },
+  to: { date: string; time: string },
+): { eventId?: null } {
+  return row.eventId !== null && (to.date !== row.date || to.time !== row.time)
+    ? { eventId: null }
+    : {};
 }

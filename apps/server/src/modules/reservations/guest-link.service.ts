@@ -7,6 +7,7 @@ import { inTransaction } from '#src/db/transaction.ts';
 import type { Db } from '#src/db/database.ts';
 import { ConflictError, NotFoundError, TooManyRequestsError } from '#src/lib/errors.ts';
 import { checkGuestTime, readDay, statusFor } from '#src/modules/reservations/booking.service.ts';
+import { eventAfterMove } from '#src/modules/reservations/event-pool.ts';
 import { notify } from '#src/modules/reservations/reservation-notices.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { hashToken } from '#src/modules/reservations/reservation-token.ts';
@@ -80,10 +81,13 @@ export async function moveGuestReservation(
     checkGuestTime(day, to.time, to.partySize);
     await reservationRepository.update(tx.db, row.id, {
       ...to,
+      ...eventAfterMove(row, to),
       status: statusFor(day.settings, to.partySize),
     });
     const moved = (await reservationRepository.findById(tx.db, row.id))!;
     await notify(tx, moved, { guest: 'changed', staff: 'changed' });
+    // A smaller party or another time may have freed seats the waiting list waits for.
+    for (const day of new Set([row.date, to.date])) await offerFreed(tx, day);
     return show(moved, await changeableUntil(tx, moved));
   });
 }

@@ -140,7 +140,9 @@ function holdingsQuery(db: Db, date: string, except?: number) {
         sql<number | null>`null`.as('leftAt'),
       ])
       .where('date', '=', date)
-      .where('status', '=', 'offered'),
+      .where('status', '=', 'offered')
+      // An event's entry holds seats of its event.
+      .where('eventId', 'is', null),
   );
 }
 
@@ -202,15 +204,29 @@ export async function insert(db: Db, row: NewReservation): Promise<number> {
   return id;
 }
 
-/** The guests of the bookings that hold seats of each event. */
+/**
+ * The seats each event's bookings hold, with those held for its waiting list's offers: what the
+ * event can no longer sell.
+ */
 export async function seatsBookedByEvent(db: Db, eventIds: number[]): Promise<Map<number, number>> {
   if (eventIds.length === 0) return new Map();
-  const rows = await db
+  const held = db
     .selectFrom('reservations')
-    .select((eb) => ['eventId', eb.fn.sum<number>('partySize').as('seats')])
+    .select(['eventId', 'partySize'])
     .where('eventId', 'in', eventIds)
     .where('status', 'in', HOLDING_STATUSES)
-    .groupBy('eventId')
+    .unionAll(
+      db
+        .selectFrom('waitlist')
+        .select(['eventId', 'partySize'])
+        .where('eventId', 'in', eventIds)
+        .where('status', '=', 'offered'),
+    )
+    .as('held');
+  const rows = await db
+    .selectFrom(held)
+    .select((eb) => ['held.eventId', eb.fn.sum<number>('held.partySize').as('seats')])
+    .groupBy('held.eventId')
     .execute();
   return new Map(rows.map((row) => [row.eventId!, Number(row.seats)]));
 }
@@ -302,6 +318,7 @@ export type ReservationPatch = Partial<
     | 'leftAt'
     | 'endedFrom'
     | 'paidAt'
+    | 'eventId'
   > & { cancelledAt: number | null }
 >;
 

@@ -37,8 +37,8 @@ const guestsOwn = (reply: FastifyReply) =>
   reply.header('cache-control', PERSONAL).header('x-robots-tag', 'noindex');
 const TokenParams = z.strictObject({ token: z.string().regex(/^[\w-]{22,64}$/, 'Unknown link') });
 
-/** A booking of an event names it; a table's never does. */
-const isEventBooking = (request: FastifyRequest) =>
+/** A booking of an event (or a wish for its waiting list) names it; a table's never does. */
+export const isEventBooking = (request: FastifyRequest) =>
   typeof request.body === 'object' && request.body !== null && 'eventId' in request.body;
 
 /** Reads a body against one of the schemas a route takes, with field-level messages. */

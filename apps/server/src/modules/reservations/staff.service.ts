@@ -27,6 +27,7 @@ import {
   withdrawHeld,
 } from '#src/modules/outbox/outbox.service.ts';
 import { hhmm, overage } from '#src/modules/reservations/availability.ts';
+import { checkEventGrowth, eventAfterMove } from '#src/modules/reservations/event-pool.ts';
 import {
   book,
   checkStaffTime,
@@ -306,6 +307,11 @@ export async function updateReservation(
     if (moved) {
       checkStaffTime(await readDay(tx, date, { except: id }), time, partySize, change.overLimit);
     }
+    // A larger party that stays on its event takes the event's seats, not a table's.
+    const { eventId } = before;
+    if (eventId !== null && date === before.date && time === before.time && !change.overLimit) {
+      await checkEventGrowth(tx, eventId, partySize - before.partySize);
+    }
     await reservationRepository.update(tx.db, id, {
       status,
       ...(status !== before.status
@@ -318,6 +324,7 @@ export async function updateReservation(
       date,
       time,
       partySize,
+      ...eventAfterMove(before, { date, time }),
       ...(change.table !== undefined ? { tableLabel: change.table || null } : {}),
       ...(change.staffNote !== undefined ? { staffNote: change.staffNote || null } : {}),
       ...paidAtOf(tx, before, change.paid),

@@ -2,14 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
-import { wallClock } from '@restaurant/contract/zone-clock.ts';
+import { instantOf, wallClock } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
+import { findEventsOn, findStoredEvent } from '#src/modules/events/event.service.ts';
 import { enqueue, removeByTopics } from '#src/modules/outbox/outbox.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
-import { hhmm, kitchenTimes, loadOf, overage } from '#src/modules/reservations/availability.ts';
-import { holdingOf, minuteFrom, readRules } from '#src/modules/reservations/booking.service.ts';
+import {
+  blockOf,
+  hhmm,
+  kitchenTimes,
+  loadOf,
+  overage,
+} from '#src/modules/reservations/availability.ts';
+import {
+  holdingOf,
+  minuteFrom,
+  readRules,
+  type Rules,
+} from '#src/modules/reservations/booking.service.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 import { TOKEN_STAND_IN } from '#src/modules/reservations/reservation-token.ts';
 import {
@@ -33,6 +45,8 @@ export async function notifyEntry(
   kind: WaitlistMessageKind,
 ): Promise<void> {
   if (!row.name || !row.email) return;
+  const language = row.language as 'hu' | 'en' | 'de';
+  const event = row.eventId === null ? undefined : await findStoredEvent(ctx, row.eventId);
   const restaurant = await findRestaurant(ctx);
   const host = new URL(ctx.config.publicUrl).hostname;
   const message = waitlistMessage(
@@ -45,7 +59,8 @@ export async function notifyEntry(
       to: row.toTime,
       name: row.name,
       email: row.email,
-      language: row.language as 'hu' | 'en' | 'de',
+      language,
+      event: event?.title[language] ?? null,
       offeredTime: row.offeredTime,
       heldUntil:
         row.holdUntil === null ? null : hhmm(wallClock(ctx.config.timeZone, row.holdUntil).minutes),
@@ -88,29 +103,31 @@ export async function offerTime(
   return true;
 }
 
+type Offer = [WaitlistRow, string];
+
 /**
- * The offers the day's seats allow now: each waiting entry, in the order they joined, with the
- * earliest time in its window whose seats are free and that begins no sooner than a hold made now
- * would end. Each time offered counts for the entries after it.
+ * The offers the day's seats allow now to its regular entries: each, in the order they joined,
+ * with the earliest time in its window whose seats are free and that begins no sooner than a hold
+ * made now would end. Each time offered counts for the entries after it.
  */
-async function fits(
+async function tableOffers(
   ctx: Context,
+  { settings, hours }: Rules,
   date: string,
-): Promise<{ settings: ReservationSettings; offers: Array<[WaitlistRow, string]> }> {
-  const { settings, hours } = await readRules(ctx);
-  const waiting = settings.enabled
-    ? await waitlistRepository.findOn(ctx.db, date, ['waiting'])
-    : [];
-  if (waiting.length === 0) return { settings, offers: [] };
+  waiting: WaitlistRow[],
+): Promise<Offer[]> {
+  if (waiting.length === 0 || !settings.enabled) return [];
   const { timeZone } = ctx.config;
   const earliest = minuteFrom(timeZone, date, ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS);
   const times = kitchenTimes(settings, hours, date).filter((minute) => minute >= earliest);
   const holdings = (await reservationRepository.findHoldings(ctx.db, date)).map((held) =>
     holdingOf(timeZone, date, held),
   );
-  const offers: Array<[WaitlistRow, string]> = [];
+  // The day's events hold their seats of the restaurant's, as in every booking's check.
+  const blocks = (await findEventsOn(ctx, date)).map((event) => blockOf(settings, event));
+  const offers: Offer[] = [];
   for (const entry of waiting) {
-    const load = loadOf(settings, holdings);
+    const load = loadOf(settings, holdings, blocks);
     const minute = times.find(
       (time) =>
         time >= minutesOf(entry.fromTime) &&
@@ -121,7 +138,69 @@ async function fits(
     offers.push([entry, hhmm(minute)]);
     holdings.push({ minute, partySize: entry.partySize });
   }
-  return { settings, offers };
+  return offers;
+}
+
+/**
+ * The offers the seats of the day's events allow now to their entries: in the order they joined,
+ * each whose party the seats left of its event take, while the event is open for booking and
+ * begins no sooner than a hold made now would end. Each offer counts for the entries after it.
+ */
+async function eventOffers(
+  ctx: Context,
+  settings: ReservationSettings,
+  date: string,
+  waiting: WaitlistRow[],
+): Promise<Offer[]> {
+  if (waiting.length === 0) return [];
+  const holdEnds = ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS;
+  const events = (await findEventsOn(ctx, date)).filter(
+    (event) =>
+      event.bookingOpen &&
+      instantOf(ctx.config.timeZone, event.date, minutesOf(event.startTime)) >= holdEnds,
+  );
+  const booked = await reservationRepository.seatsBookedByEvent(
+    ctx.db,
+    events.map((event) => event.id),
+  );
+  const left = new Map(
+    events.map((event) => [event.id, event.seats - (booked.get(event.id) ?? 0)]),
+  );
+  const offers: Offer[] = [];
+  for (const entry of waiting) {
+    const event = events.find((one) => one.id === entry.eventId);
+    if (!event || entry.partySize > left.get(event.id)!) continue;
+    offers.push([entry, event.startTime]);
+    left.set(event.id, left.get(event.id)! - entry.partySize);
+  }
+  return offers;
+}
+
+/**
+ * The offers the day's seats allow now: the restaurant's tables to the regular entries, each
+ * event's seats to the entries of that event.
+ */
+async function fits(
+  ctx: Context,
+  date: string,
+): Promise<{ settings: ReservationSettings; offers: Offer[] }> {
+  const rules = await readRules(ctx);
+  const waiting = await waitlistRepository.findOn(ctx.db, date, ['waiting']);
+  const [tables, events] = await Promise.all([
+    tableOffers(
+      ctx,
+      rules,
+      date,
+      waiting.filter((entry) => entry.eventId === null),
+    ),
+    eventOffers(
+      ctx,
+      rules.settings,
+      date,
+      waiting.filter((entry) => entry.eventId !== null),
+    ),
+  ]);
+  return { settings: rules.settings, offers: [...tables, ...events] };
 }
 
 /**

@@ -81,6 +81,17 @@ export async function update(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Takes an event's entries (waiting or offered) to its date, when it has moved. */
+export async function moveToEventDate(db: Db, eventId: number, date: string): Promise<void> {
+  await db
+    .updateTable('waitlist')
+    .set({ date })
+    .where('eventId', '=', eventId)
+    .where('date', '!=', date)
+    .where('status', 'in', ['waiting', 'offered'])
+    .execute();
+}
+
 /** Ends the day's offers whose hold has run out by an instant; answers how many. */
 export async function lapseHeld(db: Db, date: string, now: number): Promise<number> {
   const result = await db

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingReceiptSchema } from '@restaurant/contract/reservation.ts';
 import {
+  EventWaitlistInputSchema,
   GuestWaitlistSchema,
   WaitlistEntrySchema,
   WaitlistInputSchema,
@@ -13,7 +14,7 @@ import { IdParams, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import { receipt } from '#src/modules/reservations/booking.service.ts';
-import { parse } from '#src/modules/reservations/reservation.routes.ts';
+import { isEventBooking, parse } from '#src/modules/reservations/reservation.routes.ts';
 import {
   findGuestWaitlist,
   joinWaitlist,
@@ -47,18 +48,25 @@ export function waitlistRoutes(app: Api, ctx: Context): void {
       attachValidation: true,
       schema: {
         tags,
-        summary: "Puts a guest on a full day's waiting list for the times from…to",
+        summary:
+          "Puts a guest on a full day's waiting list for the times from…to (WaitlistInput), or on a sold-out event's (EventWaitlistInput)",
         description:
           'When seats in the window free up (a cancellation, a decline, a table that left, a ' +
           'changed setting), the first entry that fits is offered the time by e-mail; its link ' +
           'holds the seats for `waitlistHoldMinutes`. An offer not taken in time goes to the next ' +
-          'entry. The e-mail address counts towards the per-e-mail limit of the day.',
-        body: WaitlistInputSchema,
+          'entry. The e-mail address counts towards the per-e-mail limit of the day. ' +
+          "An event's entry waits for the event's seats (its date and start are the event's): " +
+          'refused with field messages (400) unless the event is open for booking, not begun, ' +
+          'the party within its sizes and its seats sold out for the party. Freed seats of an ' +
+          "event go to its entries only, and a table's to the day's regular entries only.",
+        body: z.union([WaitlistInputSchema, EventWaitlistInputSchema]),
         response: { 201: WaitlistJoinedSchema },
       },
     },
     async (request, reply) => {
-      const input = parse(WaitlistInputSchema, request.body);
+      const input = isEventBooking(request)
+        ? parse(EventWaitlistInputSchema, request.body)
+        : parse(WaitlistInputSchema, request.body);
       reply.header('cache-control', 'no-store');
       return reply.status(201).send(await joinWaitlist(ctx, input));
     },

@@ -1,6 +1,7 @@
 import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
 import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import type {
+  EventWaitlistInput,
   GuestWaitlist,
   WaitlistEntry,
   WaitlistInput,
@@ -24,6 +25,12 @@ import {
   readDay,
   type Booked,
 } from '#src/modules/reservations/booking.service.ts';
+import {
+  eventRefusal,
+  eventToBook,
+  partySizeError,
+  type EventRefusal,
+} from '#src/modules/reservations/event-pool.ts';
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 import { hashToken, managePath, manageToken } from '#src/modules/reservations/reservation-token.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
@@ -57,6 +64,7 @@ function shown(row: WaitlistRow) {
     language: row.language as WaitlistEntry['language'],
     offeredTime: row.offeredTime,
     holdUntil: iso(row.holdUntil),
+    eventId: row.eventId,
   };
 }
 
@@ -70,32 +78,68 @@ const forStaff = (row: WaitlistRow): WaitlistEntry => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
+/** When an entry waits for: its date and window, and the event whose seats it waits for. */
+type Wanted = { date: string; from: string; to: string; eventId: number | null };
+
+/** A regular day's wish, refused (400) outside online booking's days and party sizes. */
+async function dayWanted(ctx: Context, input: WaitlistInput): Promise<Wanted> {
+  const settings = await findReservationSettings(ctx);
+  const today = dateIn(ctx.config.timeZone, ctx.now());
+  if (!settings.enabled) {
+    throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
+  }
+  if (input.date < today || input.date > addDays(today, settings.horizonDays)) {
+    throw new ValidationError([
+      { path: 'date', message: `Must be from today to ${settings.horizonDays} days ahead` },
+    ]);
+  }
+  if (input.partySize > settings.maxPartySizeOnline) {
+    throw new ValidationError([
+      {
+        path: 'partySize',
+        message: `Must be at most ${settings.maxPartySizeOnline}; larger parties please call`,
+      },
+    ]);
+  }
+  return { date: input.date, from: input.from, to: input.to, eventId: null };
+}
+
 /**
- * Puts a guest on a day's waiting list. Written under the day's lock, so that the per-e-mail limit
- * holds under parallel joins and the seats free now are offered at once (to this entry, should it
- * be the first that fits).
+ * An event's wish, read under the lock of the event's day: refused (400) unless the event is open
+ * for booking, not begun, the party within its sizes and its seats sold out for the party.
  */
-export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<WaitlistJoined> {
+async function eventWanted(ctx: Context, input: EventWaitlistInput, date: string): Promise<Wanted> {
+  const event = await eventToBook(ctx, input.eventId);
+  if (event.date !== date) throw new ConflictError('The event has just changed; try again.');
+  const refusal = await eventRefusal(ctx, event, input.partySize);
+  if (refusal?.code === 'bookingClosed') {
+    throw new ValidationError([
+      { path: 'eventId', message: 'The event is not open for booking or has begun' },
+    ]);
+  }
+  if (refusal?.code === 'partySize') throw partySizeError(refusal);
+  if (!refusal) {
+    throw new ValidationError([
+      { path: 'partySize', message: 'The event has seats for this party; book them' },
+    ]);
+  }
+  return { date, from: event.startTime, to: event.startTime, eventId: event.id };
+}
+
+/**
+ * Puts a guest on a day's waiting list, or on a sold-out event's. Written under the day's lock, so
+ * that the per-e-mail limit holds under parallel joins and the seats free now are offered at once
+ * (to this entry, should it be the first that fits).
+ */
+export async function joinWaitlist(
+  ctx: Context,
+  input: WaitlistInput | EventWaitlistInput,
+): Promise<WaitlistJoined> {
+  const date = 'eventId' in input ? (await eventToBook(ctx, input.eventId)).date : input.date;
   return inTransaction(ctx, async (tx) => {
-    await reservationRepository.lockDay(tx.db, input.date);
-    const settings = await findReservationSettings(tx);
-    const today = dateIn(tx.config.timeZone, tx.now());
-    if (!settings.enabled) {
-      throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
-    }
-    if (input.date < today || input.date > addDays(today, settings.horizonDays)) {
-      throw new ValidationError([
-        { path: 'date', message: `Must be from today to ${settings.horizonDays} days ahead` },
-      ]);
-    }
-    if (input.partySize > settings.maxPartySizeOnline) {
-      throw new ValidationError([
-        {
-          path: 'partySize',
-          message: `Must be at most ${settings.maxPartySizeOnline}; larger parties please call`,
-        },
-      ]);
-    }
+    await reservationRepository.lockDay(tx.db, date);
+    const wanted =
+      'eventId' in input ? await eventWanted(tx, input, date) : await dayWanted(tx, input);
     const email = input.email.toLowerCase();
     const mailbox = mailboxOf(email);
     const since = tx.now() - DAY_MS;
@@ -109,10 +153,11 @@ export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<
       reference,
       tokenHash: hashToken(token),
       status: 'waiting',
-      date: input.date,
+      date,
       partySize: input.partySize,
-      fromTime: input.from,
-      toTime: input.to,
+      fromTime: wanted.from,
+      toTime: wanted.to,
+      eventId: wanted.eventId,
       name: input.name,
       email,
       mailbox,
@@ -121,7 +166,7 @@ export async function joinWaitlist(ctx: Context, input: WaitlistInput): Promise<
       createdAt: tx.now(),
     });
     await notifyEntry(tx, (await waitlistRepository.findById(tx.db, id))!, 'joined');
-    await offerFreed(tx, input.date);
+    await offerFreed(tx, date);
     return { reference, manageUrl: waitlistPath(token) };
   });
 }
@@ -175,8 +220,10 @@ export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
       {
         source: 'waitlist',
         input: {
-          date: entry.date,
-          time: entry.offeredTime!,
+          // An event's seats are booked as the event's, at its date and start.
+          ...(entry.eventId === null
+            ? { date: entry.date, time: entry.offeredTime! }
+            : { eventId: entry.eventId }),
           partySize: entry.partySize,
           name: entry.name!,
           email: entry.email!,
@@ -241,15 +288,43 @@ export async function offerByHand(
 ): Promise<WaitlistEntry> {
   return inTransaction(ctx, async (tx) => {
     const before = await lockedById(tx.db, id);
-    const day = await readDay(tx, before.date);
-    checkStaffTime(day, offer.time, before.partySize, offer.overLimit);
-    if (!(await offerTime(tx, day.settings, before, offer.time, ['waiting', 'lapsed']))) {
+    const time =
+      before.eventId === null
+        ? await tableTimeByHand(tx, before, offer)
+        : await eventSeatsByHand(tx, before.eventId, before.partySize);
+    const settings = await findReservationSettings(tx);
+    if (!(await offerTime(tx, settings, before, time, ['waiting', 'lapsed']))) {
       throw new ConflictError('Csak várakozó vendégnek ajánlható időpont.');
     }
     const after = (await waitlistRepository.findById(tx.db, id))!;
     await auditChange(tx.db, actor, before, after);
     return forStaff(after);
   });
+}
+
+/** The time staff offer a regular entry, within the limits or beyond them once confirmed. */
+async function tableTimeByHand(
+  ctx: Context,
+  entry: WaitlistRow,
+  offer: WaitlistOffer,
+): Promise<string> {
+  if (!offer.time) throw new ValidationError([{ path: 'time', message: 'Required' }]);
+  checkStaffTime(await readDay(ctx, entry.date), offer.time, entry.partySize, offer.overLimit);
+  return offer.time;
+}
+
+const BY_HAND_REFUSALS: Record<EventRefusal['code'], string> = {
+  bookingClosed: 'Az eseményre már nem lehet foglalni.',
+  partySize: 'A társaság létszáma kívül esik az esemény létszámkeretén.',
+  soldOut: 'Az eseményen nincs elég szabad hely ennek a társaságnak.',
+};
+
+/** An event's start, offered by hand only when the event's seats left take the party (409). */
+async function eventSeatsByHand(ctx: Context, eventId: number, partySize: number): Promise<string> {
+  const event = await eventToBook(ctx, eventId);
+  const refusal = await eventRefusal(ctx, event, partySize);
+  if (refusal) throw new ConflictError(BY_HAND_REFUSALS[refusal.code]);
+  return event.startTime;
 }
 
 /** Finds an entry by its id and takes its day's lock, reading the entry again under it. */

@@ -12,7 +12,7 @@ import {
   type BookingReceipt,
   type GuestReservation,
 } from '@restaurant/contract/reservation.ts';
-import { WaitlistInputSchema } from '@restaurant/contract/waitlist.ts';
+import { EventWaitlistInputSchema, WaitlistInputSchema } from '@restaurant/contract/waitlist.ts';
 import {
   GUEST_QUESTIONS,
   type GuestQuestion,
@@ -97,14 +97,14 @@ function viewOf(error: unknown): { view: ReservationView; status: number } {
     // The form's key was used: the booking it made stands, and the form gets a fresh key.
     return { view: { notice: used }, status: 409 };
   }
+  if (error.status === 409 && error.extensions.code === 'offerLapsed') {
+    return { view: { notice: 'reservation.waitlist.lapsed' }, status: 409 };
+  }
   if (error.status === 409) {
     const alternatives = error.extensions.alternatives as string[] | undefined;
     return alternatives
       ? { view: { errors: { time: 'reservation.errors.full' }, alternatives }, status: 409 }
       : { view: { notice: 'reservation.errors.tooLate' }, status: 409 };
-  }
-  if (error.status === 409 && error.extensions.code === 'offerLapsed') {
-    return { view: { notice: 'reservation.waitlist.lapsed' }, status: 409 };
   }
   if (error.status === 404) return { view: { notice: 'reservation.unknown' }, status: 404 };
   if (error.status === 429) return { view: { notice: 'reservation.errors.tooMany' }, status: 429 };
@@ -128,22 +128,34 @@ async function waitlistView(
 ): Promise<ReservationView> {
   if (!TOKEN.test(token)) throw new NotFoundError('The waiting list entry');
   const entry = await findGuestWaitlist(ctx, token);
-  return { waitlist: { ...entry, token }, ...(notice ? { notice } : {}) };
+  const event = entry.eventId === null ? undefined : await eventWithSeats(ctx, entry.eventId);
+  return {
+    waitlist: { ...entry, token },
+    ...(event ? { event } : {}),
+    ...(notice ? { notice } : {}),
+  };
 }
 
-/** The booking form's fields as a wish for the waiting list. */
+/** The event of an id, with its seats left; none for an unknown one. */
+async function eventWithSeats(ctx: Context, id: unknown) {
+  const number = Number(id);
+  if (!Number.isSafeInteger(number) || number < 1) return undefined;
+  return (await findEventsWithSeats(ctx, { id: number }))[0];
+}
+
+/** The booking form's fields as a wish for the waiting list: of the day, or of the event named. */
 function waitlistInput(form: Form, lang: Language) {
-  return parse(WaitlistInputSchema, {
-    date: form.date,
+  const guest = {
     partySize: Number(form.partySize),
-    from: form.from,
-    to: form.to,
     name: form.name,
     email: form.email,
     phone: form.phone,
     language: lang,
     privacyAccepted: form.privacyAccepted === 'true',
-  });
+  };
+  return form.eventId === undefined
+    ? parse(WaitlistInputSchema, { ...guest, date: form.date, from: form.from, to: form.to })
+    : parse(EventWaitlistInputSchema, { ...guest, eventId: Number(form.eventId) });
 }
 
 /** The question the guest's page opens with (`?do=cancel` from a link or a button). */
@@ -189,12 +201,7 @@ export async function reservationFormRoutes(
   /** A day's times and why none is free, for the page to show without JavaScript. */
   const dayOf = async (query: AvailabilityQuery) =>
     JSON.parse(await availability(query)) as Availability;
-  /** The event of an id the page was given, with its seats left; none for an unknown one. */
-  const eventOf = async (id: unknown) => {
-    const number = Number(id);
-    if (!Number.isSafeInteger(number) || number < 1) return undefined;
-    return (await findEventsWithSeats(ctx, { id: number }))[0];
-  };
+  const eventOf = (id: unknown) => eventWithSeats(ctx, id);
   await app.register(async (forms) => {
     // Form bodies are read on these routes only; the API takes JSON alone.
     await forms.register(formBody, { bodyLimit: 16 * 1024 });
@@ -268,7 +275,7 @@ export async function reservationFormRoutes(
       let answer: { view: ReservationView; status: number };
       const asked = { date: String(form.pickDate ?? form.date), partySize: Number(form.partySize) };
       if (form.waitlist) {
-        // A full day: the guest joins its waiting list instead.
+        // A full day or a sold-out event: the guest joins its waiting list instead.
         try {
           const joined = await joinWaitlist(ctx, waitlistInput(form, lang));
           return await reply
@@ -276,7 +283,16 @@ export async function reservationFormRoutes(
             .redirect(`${joined.manageUrl}?joined=1${lang === 'hu' ? '' : `&lang=${lang}`}`, 303);
         } catch (error) {
           answer = viewOf(error);
-          if (DateSchema.safeParse(asked.date).success && asked.partySize > 0) {
+          const event = form.eventId === undefined ? undefined : await eventOf(form.eventId);
+          const fits =
+            event &&
+            asked.partySize >= event.minPartySize &&
+            asked.partySize <= Math.min(event.maxPartySize, event.seatsLeft);
+          if (fits && answer.view.errors?.partySize) {
+            // Seats came free meanwhile: the form books them instead.
+            answer = { view: { notice: 'reservation.waitlist.seatsFree' }, status: 409 };
+          }
+          if (!event && DateSchema.safeParse(asked.date).success && asked.partySize > 0) {
             const time = /^\d{2}:\d{2}$/.test(form.from ?? '') ? { time: form.from! } : {};
             answer.view.availability = await dayOf({ ...asked, ...time });
           }
@@ -337,7 +353,9 @@ export async function reservationFormRoutes(
       const { token } = request.params;
       try {
         const view = await waitlistView(ctx, token);
-        const notice = 'joined' in (request.query as object) ? 'reservation.waitlist.joined' : null;
+        const joined = view.waitlist!.eventId === null ? 'joined' : 'joinedEvent';
+        const notice =
+          'joined' in (request.query as object) ? `reservation.waitlist.${joined}` : null;
         const lang = languageOf(request, view.waitlist!.language);
         return await send(reply, {
           url: request.url,

@@ -6,6 +6,7 @@ import {
   AllergenMarks,
   allergensOf,
 } from '#web/site/components/allergen-marks.tsx';
+import { isBookable } from '#web/site/components/event-fields.tsx';
 import { DietLabels } from '#web/site/components/item-traits.tsx';
 import { Live } from '#web/site/components/live.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
@@ -44,7 +45,7 @@ function SetMenu(props: { courses: EventCourse[] }) {
 function EventCard(props: { event: Event; own: boolean }) {
   const { lang, t } = useLanguage();
   const { event, own } = props;
-  const bookable = event.bookingOpen && event.seatsLeft > 0;
+  const bookable = isBookable(event);
   const book = pageUrl('', PAGE_PATHS.reservation, lang, { event: String(event.id) });
   return (
     <article className="event" id={`event-${event.slug}`}>
@@ -75,6 +76,14 @@ function EventCard(props: { event: Event; own: boolean }) {
         <a className="button button--primary event__book" href={book}>
           {t('events.book')}
         </a>
+      ) : event.bookingOpen ? (
+        // Sold out: the booking page joins the event's waiting list.
+        <>
+          <p className="event__closed">{t('events.soldOutWaitlist')}</p>
+          <a className="button button--primary event__book" href={book}>
+            {t('events.joinWaitlist')}
+          </a>
+        </>
       ) : (
         <p className="event__closed">{t('events.callUs')}</p>
       )}

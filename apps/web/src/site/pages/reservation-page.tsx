@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { Event } from '@restaurant/contract/event.ts';
 import { EmailField } from '#web/site/components/email-field.tsx';
-import { EventFields, EventSummary, isBookable } from '#web/site/components/event-fields.tsx';
+import { EventFields, EventSummary } from '#web/site/components/event-fields.tsx';
 import { PageLink } from '#web/site/components/page-link.tsx';
 import { WaitlistFields, isFull } from '#web/site/components/waitlist-fields.tsx';
 import { Field, WhenFields } from '#web/site/components/when-fields.tsx';
@@ -37,6 +37,10 @@ function BookingForm(props: { call: ReactNode; event: Event | undefined }) {
   // The day as the page last read it: when it is full, the form joins the waiting list instead.
   const [day, setDay] = useState(availability);
   const full = !event && isFull(day);
+  // A sold-out event (or one without seats for the party asked for) offers its waiting list; the
+  // form joins it alone when no seat is left.
+  const eventWaits = !!event && (event.seatsLeft === 0 || notice === 'reservation.errors.soldOut');
+  const joinOnly = full || event?.seatsLeft === 0;
   const error = (field: string) => (errors[field] ? t(errors[field]) : undefined);
   const action = lang === 'hu' ? '/reservation' : `/reservation?lang=${lang}`;
   const invalid = (field: string) => (errors[field] ? true : undefined);
@@ -64,16 +68,13 @@ function BookingForm(props: { call: ReactNode; event: Event | undefined }) {
         {notice && EVENT_REFUSALS.includes(notice) ? <> {props.call}</> : null}
       </p>
     ) : null;
-  if (event && !isBookable(event)) {
-    // Nothing left to book online: the event, and the way to ask by phone.
-    const why = event.bookingOpen
-      ? 'reservation.errors.soldOut'
-      : 'reservation.errors.bookingClosed';
+  if (event && !event.bookingOpen) {
+    // Not bookable online: the event, and the way to ask by phone.
     return (
       <>
         <EventSummary event={event} />
         <p className="notice notice--error" role={notice ? 'alert' : undefined}>
-          {t(why)} {props.call}
+          {t('reservation.errors.bookingClosed')} {props.call}
         </p>
       </>
     );
@@ -83,7 +84,10 @@ function BookingForm(props: { call: ReactNode; event: Event | undefined }) {
       <input type="hidden" name="key" value={key} />
       {refusal}
       {event ? (
-        <EventFields event={event} values={values} errors={errors} />
+        <>
+          <EventFields event={event} values={values} errors={errors} />
+          {eventWaits ? <p className="notice">{t('reservation.waitlist.eventLead')}</p> : null}
+        </>
       ) : (
         <WhenFields
           values={values}
@@ -132,10 +136,15 @@ function BookingForm(props: { call: ReactNode; event: Event | undefined }) {
         ) : null}
       </div>
       {full && day ? <WaitlistFields availability={day} values={values} errors={errors} /> : null}
-      {full ? (
+      {joinOnly ? null : (
+        <button className="button button--primary" type="submit">
+          {t('reservation.submit')}
+        </button>
+      )}
+      {full || eventWaits ? (
         // No time to pick: the time field's check is the server's.
         <button
-          className="button button--primary"
+          className={joinOnly ? 'button button--primary' : 'button button--quiet'}
           type="submit"
           name="waitlist"
           value="1"
@@ -143,11 +152,7 @@ function BookingForm(props: { call: ReactNode; event: Event | undefined }) {
         >
           {t('reservation.waitlist.join')}
         </button>
-      ) : (
-        <button className="button button--primary" type="submit">
-          {t('reservation.submit')}
-        </button>
-      )}
+      ) : null}
     </form>
   );
 }

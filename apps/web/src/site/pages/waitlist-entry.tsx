@@ -11,8 +11,10 @@ import { useSiteClock, wallClockAt } from '#web/site/site-clock.tsx';
 export function WaitlistEntry() {
   const { t, lang } = useLanguage();
   const clock = useSiteClock();
-  const { waitlist: entry, notice } = useReservationView();
+  const { waitlist: entry, notice, event } = useReservationView();
   if (!entry) return null;
+  // An event's entry waits for seats at the event's start, not for a table in a window.
+  const forEvent = entry.eventId !== null;
   const action = `/waitlist/${entry.token}${lang === 'hu' ? '' : `?lang=${lang}`}`;
   const offered = entry.status === 'offered';
   const heldUntil = entry.holdUntil
@@ -22,7 +24,13 @@ export function WaitlistEntry() {
   return (
     <section aria-labelledby="waitlist-title">
       <h2 id="waitlist-title" tabIndex={-1} autoFocus>
-        {offered ? t('reservation.waitlist.statuses.offered') : t('reservation.waitlist.title')}
+        {offered
+          ? t(
+              forEvent
+                ? 'reservation.waitlist.seatsOffered'
+                : 'reservation.waitlist.statuses.offered',
+            )
+          : t('reservation.waitlist.title')}
       </h2>
       {notice ? (
         <p
@@ -32,17 +40,38 @@ export function WaitlistEntry() {
           {t(notice)}
         </p>
       ) : null}
-      {offered ? <p>{t('reservation.waitlist.heldUntil', { time: heldUntil })}</p> : null}
+      {offered ? (
+        <p>
+          {t(forEvent ? 'reservation.waitlist.seatsHeldUntil' : 'reservation.waitlist.heldUntil', {
+            time: heldUntil,
+          })}
+        </p>
+      ) : null}
       <dl className="facts">
         <dt>{t('reservation.reference')}</dt>
         <dd>
           <strong>{entry.reference}</strong>
         </dd>
         <dt>{t('reservation.status')}</dt>
-        <dd>{t(`reservation.waitlist.statuses.${entry.status}`)}</dd>
+        <dd>
+          {forEvent && offered
+            ? t('reservation.waitlist.seatsOffered')
+            : t(`reservation.waitlist.statuses.${entry.status}`)}
+        </dd>
+        {event && forEvent ? (
+          <>
+            <dt>{t('reservation.event')}</dt>
+            <dd>{event.title[lang]}</dd>
+          </>
+        ) : null}
         <dt>{t('reservation.date')}</dt>
         <dd>{formatLongDate(entry.date, lang)}</dd>
-        {offered ? (
+        {forEvent ? (
+          <>
+            <dt>{t('reservation.time')}</dt>
+            <dd>{entry.from}</dd>
+          </>
+        ) : offered ? (
           <>
             <dt>{t('reservation.waitlist.offeredTime')}</dt>
             <dd>
@@ -65,7 +94,7 @@ export function WaitlistEntry() {
       {offered ? (
         <form method="post" action={action}>
           <button className="button button--primary" type="submit" name="action" value="take">
-            {t('reservation.waitlist.take')}
+            {t(forEvent ? 'reservation.waitlist.takeSeats' : 'reservation.waitlist.take')}
           </button>
         </form>
       ) : null}

@@ -1,4 +1,5 @@
 import type { ListedReservation, ReservationStatus } from '@restaurant/contract/reservation.ts';
+import type { WaitlistEntry } from '@restaurant/contract/waitlist.ts';
 import { BookingCards, type CardsProps } from '#web/admin/features/reservations/booking-cards.tsx';
 import { EventGroup, eventGroups } from '#web/admin/features/reservations/event-group.tsx';
 import { useWideScreen } from '#web/admin/lib/use-wide-screen.ts';
@@ -17,14 +18,16 @@ const COLUMNS = ['Idő', 'Név', 'Fő', 'Asztal', 'Állapot', 'Műveletek'];
 
 /**
  * The day's bookings by group: each event's bookings still to come or seated form a group of
- * their own, the others go by status. On a phone the seated and closed ones fold to a line each;
+ * their own (with the event's waiting list), the others go by status. On a phone the seated and closed ones fold to a line each;
  * on a desktop every booking is a row of one table (time, name, party, table, status, actions). A
  * card moves group when its booking ends, so the ending that can be taken back comes from the page.
  */
-export function DayList(props: CardsProps & { reservations: ListedReservation[] }) {
+export function DayList(
+  props: CardsProps & { reservations: ListedReservation[]; waitlist: WaitlistEntry[] },
+) {
   const wide = useWideScreen();
   const ofEvent = (r: ListedReservation) => r.eventId !== null && !CLOSED.includes(r.status);
-  const { reservations, ...cards } = props;
+  const { reservations, waitlist, ...cards } = props;
   return (
     <div className={wide ? 'day-list day-list--table' : 'day-list'}>
       {wide ? (
@@ -35,7 +38,12 @@ export function DayList(props: CardsProps & { reservations: ListedReservation[] 
         </div>
       ) : null}
       {eventGroups(reservations.filter(ofEvent)).map((group) => (
-        <EventGroup key={group.eventId} {...group} {...cards} />
+        <EventGroup
+          key={group.eventId}
+          {...group}
+          {...cards}
+          waiting={waitlist.filter((entry) => entry.eventId === group.eventId)}
+        />
       ))}
       {GROUPS.map((group) => {
         const rows = reservations.filter((r) => group.statuses.includes(r.status) && !ofEvent(r));

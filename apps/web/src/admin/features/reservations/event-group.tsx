@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ListedReservation } from '@restaurant/contract/reservation.ts';
+import type { WaitlistEntry } from '@restaurant/contract/waitlist.ts';
 import { eventSheetQuery } from '#web/admin/features/reservations/api.ts';
 import { BookingCards, type CardsProps } from '#web/admin/features/reservations/booking-cards.tsx';
 import { DietaryNeeds } from '#web/admin/features/reservations/dietary-needs.tsx';
+import { WaitlistSection } from '#web/admin/features/reservations/waitlist-section.tsx';
 import { paths } from '#web/admin/lib/paths.ts';
 
 /** One event's bookings of the day, with what its group's title names. */
@@ -35,10 +37,11 @@ export function eventGroups(reservations: ListedReservation[]): EventBookings[] 
 
 /**
  * An event's group in the service view: its name and start, its bookings and covers, those still
- * unpaid when it is paid in advance, its guests' dietary needs and the way to its print sheet.
+ * unpaid when it is paid in advance, its guests' dietary needs, the way to its print sheet and its
+ * waiting list.
  */
-export function EventGroup(props: EventBookings & CardsProps) {
-  const { eventId, title, time, prepaymentRequired, reservations, ...cards } = props;
+export function EventGroup(props: EventBookings & CardsProps & { waiting: WaitlistEntry[] }) {
+  const { eventId, title, time, prepaymentRequired, reservations, waiting, ...cards } = props;
   const sheet = useQuery(eventSheetQuery(eventId));
   const heading = `${title}, ${time}`;
   const guests = reservations.reduce((sum, r) => sum + r.partySize, 0);
@@ -63,6 +66,7 @@ export function EventGroup(props: EventBookings & CardsProps) {
           <Link to={paths.eventSheet(eventId)}>Nyomtatható lap: {title}</Link>
         </p>
       </div>
+      <WaitlistSection entries={waiting} />
       <BookingCards {...cards} reservations={reservations} folded={false} />
     </section>
   );

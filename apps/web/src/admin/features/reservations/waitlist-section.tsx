@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import type { WaitlistEntry } from '@restaurant/contract/waitlist.ts';
 import { ConfirmDialog } from '#web/admin/components/confirm-dialog.tsx';
 import { useOfferWaitlist, useRemoveFromWaitlist } from '#web/admin/features/reservations/api.ts';
@@ -29,28 +29,38 @@ function OfferForm(props: { entry: WaitlistEntry }) {
   const [time, setTime] = useState(props.entry.from);
   const overLimitBy = overLimitOf(offer.error);
   const id = `waitlist-time-${props.entry.id}`;
+  // An event's entry is offered the event's start, from the seats the event has free.
+  const forEvent = props.entry.eventId !== null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     offer.mutate({
       id: props.entry.id,
-      offer: { time, ...(overLimitBy ? { overLimit: true } : {}) },
+      offer: forEvent ? {} : { time, ...(overLimitBy ? { overLimit: true } : {}) },
     });
   };
   return (
     <form className="waitlist-offer" onSubmit={onSubmit}>
-      <label htmlFor={id}>Időpont</label>
-      <input
-        id={id}
-        type="time"
-        required
-        value={time}
-        onChange={(event) => {
-          offer.reset();
-          setTime(event.target.value);
-        }}
-      />
+      {forEvent ? null : (
+        <>
+          <label htmlFor={id}>Időpont</label>
+          <input
+            id={id}
+            type="time"
+            required
+            value={time}
+            onChange={(event) => {
+              offer.reset();
+              setTime(event.target.value);
+            }}
+          />
+        </>
+      )}
       <button type="submit" className="btn btn--primary" disabled={offer.isPending}>
-        {overLimitBy ? 'Felajánlás a keret túllépésével' : 'Időpont felajánlása'}
+        {forEvent
+          ? 'Hely felajánlása'
+          : overLimitBy
+            ? 'Felajánlás a keret túllépésével'
+            : 'Időpont felajánlása'}
       </button>
       {overLimitBy ? (
         <p className="form-error" role="alert">
@@ -101,17 +111,19 @@ function RemoveButton(props: { entry: WaitlistEntry }) {
 }
 
 /**
- * The day's waiting list, folded to one line that opens with a tap: each guest's name, party,
- * window and where the entry stands, and a time to offer to those who wait.
+ * A waiting list (the day's tables', or an event's), folded to one line that opens with a tap:
+ * each guest's name, party, window and where the entry stands, and a time to offer to those who
+ * wait.
  */
 export function WaitlistSection(props: { entries: WaitlistEntry[] }) {
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   if (props.entries.length === 0) return null;
   return (
-    <section className="waitlist" aria-labelledby="waitlist-title">
+    <section className="waitlist" aria-labelledby={titleId}>
       <h3 className="day-list__title">
         <button
-          id="waitlist-title"
+          id={titleId}
           type="button"
           className="booking-line"
           aria-expanded={open}
@@ -127,7 +139,7 @@ export function WaitlistSection(props: { entries: WaitlistEntry[] }) {
             <li key={`${entry.id}-${entry.status}`} className="booking-card waitlist__entry">
               <div className="booking-card__head">
                 <strong className="booking-card__time">
-                  {entry.from}–{entry.to}
+                  {entry.from === entry.to ? entry.from : `${entry.from}–${entry.to}`}
                 </strong>
                 <span className="booking-card__name">{entry.name ?? '—'}</span>
                 <strong className="booking-card__party">{entry.partySize} fő</strong>

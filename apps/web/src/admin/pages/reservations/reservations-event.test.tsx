@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Allergen } from '@restaurant/contract/allergen.ts';
 import type { EventSheet } from '@restaurant/contract/event-sheet.ts';
 import type { ListedReservation, ReservationList } from '@restaurant/contract/reservation.ts';
+import type { WaitlistEntry } from '@restaurant/contract/waitlist.ts';
 import { EventSheetPage } from '#web/admin/pages/events/event-sheet-page.tsx';
 import { ReservationsPage } from '#web/admin/pages/reservations/reservations-page.tsx';
 import { mockApi, renderAdmin } from '#web/admin/test/admin-wrapper.tsx';
@@ -175,6 +176,51 @@ describe("an event's bookings for staff", () => {
     const arriving = screen.getByRole('region', { name: 'Érkezik' });
     expect(within(arriving).getByRole('heading', { level: 3 }).textContent).toBe(
       'Érkezik: 1 foglalás, 2 fő',
+    );
+  });
+
+  it("shows the event's waiting list in its group, apart from the day's, and offers its seats by hand without a time", async () => {
+    const waiting: WaitlistEntry = {
+      id: 11,
+      reference: 'W11AAAA',
+      status: 'waiting',
+      date: DATE,
+      partySize: 2,
+      from: '19:00',
+      to: '19:00',
+      language: 'de',
+      offeredTime: null,
+      holdUntil: null,
+      eventId: 5,
+      name: 'Szabó Márta',
+      email: 'marta@example.test',
+      phone: '+49 30 1234567',
+      createdAt: '2026-12-01T10:00:00.000Z',
+    };
+    const api = mockApi({
+      [`GET /api/reservations?date=${DATE}`]: DAY,
+      [`GET /api/waitlist?date=${DATE}`]: { entries: [waiting] },
+      'GET /api/events/5/sheet': SHEET,
+      'POST /api/waitlist/11/offer': { ...waiting, status: 'offered', offeredTime: '19:00' },
+    });
+    renderAdmin(`/admin/foglalasok?nap=${DATE}`, [
+      { path: '/admin/foglalasok', element: <ReservationsPage /> },
+    ]);
+    const group = await screen.findByRole('region', { name: 'Tokaji borvacsora, 19:00' });
+    const fold = await within(group).findByRole('button', {
+      name: /Várólista: 1 vár, 1 bejegyzés/,
+    });
+    // The day's own list holds only the tables' entries: there is none.
+    expect(screen.getAllByRole('button', { name: /Várólista:/ })).toHaveLength(1);
+    fireEvent.click(fold);
+    const card = within(group).getByText('Szabó Márta').closest('li')!;
+    expect(card.querySelector('.booking-card__head')!.textContent).toBe(
+      '19:00Szabó Márta2 főVárakozik',
+    );
+    expect(within(card).queryByLabelText('Időpont')).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Hely felajánlása' }));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'POST', path: '/api/waitlist/11/offer', body: {} }]),
     );
   });
 

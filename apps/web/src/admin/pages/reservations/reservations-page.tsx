@@ -192,9 +192,13 @@ export function ReservationsPage() {
         <>
           <PrintSheet date={date} reservations={day.data.reservations} tables={tables} />
           <p className="covers">{coversLine(day.data.reservations)}</p>
-          <WaitlistSection key={date} entries={waitlist ?? []} />
+          <WaitlistSection
+            key={date}
+            entries={(waitlist ?? []).filter((entry) => entry.eventId === null)}
+          />
           <DayList
             reservations={day.data.reservations}
+            waitlist={waitlist ?? []}
             tables={tables}
             ended={ended}
             onEnded={setEnded}

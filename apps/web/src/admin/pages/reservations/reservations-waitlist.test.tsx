@@ -30,6 +30,7 @@ const entry = (id: number, name: string, change: Partial<WaitlistEntry>): Waitli
   language: 'hu',
   offeredTime: null,
   holdUntil: null,
+  eventId: null,
   name,
   email: `${id}@example.test`,
   phone: '+36 30 123 4567',
