@@ -3,9 +3,9 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
 import { generateTotp } from '../apps/server/src/lib/totp.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
 import { withFreshServer } from './server.ts';
@@ -33,12 +33,12 @@ async function staffWithDevices(origin: string, dataDir: string): Promise<Staff[
     LOG_LEVEL: 'silent',
   });
   const db = createDatabase(config.database);
-  const deps = { db, secrets: loadSecrets(config), now: Date.now };
+  const ctx = createContext(config, db);
   const staff: Staff[] = [];
   try {
     for (let n = 0; n < STAFF; n++) {
       const username = `bench-cook-${n}`;
-      const { totpSecret } = await createUser(deps, { username, password: PASSWORD, name: null });
+      const { totpSecret } = await createUser(ctx, { username, password: PASSWORD, name: null });
       const response = await login(origin, username, totpSecret);
       if (response.status !== 200) throw new Error(`staff login failed: ${response.status}`);
       const device = /device=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { TOTP, Secret } from 'otpauth';
 import { chromium, type Page } from 'playwright-core';
+import { createContext } from '../apps/server/src/app-context.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
 import { measureScripts, type JsWeight } from './js-weight.ts';
 import { CHROME_FLAGS, auditPage, type PageResult } from './lighthouse.ts';
@@ -59,10 +59,7 @@ export async function logIn(origin: string, dataDir: string): Promise<string> {
     password: 'a long enough password of the owner',
     name: 'Mérő',
   };
-  const { totpSecret } = await createUser(
-    { db, secrets: loadSecrets(config), now: Date.now },
-    { ...admin, role: 'owner' },
-  );
+  const { totpSecret } = await createUser(createContext(config, db), { ...admin, role: 'owner' });
   await db.destroy();
   const response = await fetch(`${origin}/api/auth/login`, {
     method: 'POST',

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { addDays, dateIn, weekOf } from '@restaurant/contract/calendar.ts';
+import { createContext } from '../apps/server/src/app-context.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Db } from '../apps/server/src/db/database.ts';
-import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
 import { generateTotp } from '../apps/server/src/lib/totp.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
 
@@ -175,7 +175,7 @@ async function start(content: Content, now: number): Promise<Instance> {
   }
   const admin = { username: 'bench', password: 'a long quiet evening password' };
   const { totpSecret } = await createUser(
-    { db, secrets: loadSecrets(config), now: () => now },
+    createContext(config, db, () => now),
     { ...admin, name: null },
   );
   const login = await app.inject({

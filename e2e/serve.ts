@@ -4,10 +4,10 @@
 import './clock.ts';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createContext } from '../apps/server/src/app-context.ts';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/database.ts';
-import { loadSecrets } from '../apps/server/src/lib/secrets.ts';
 import { createUser } from '../apps/server/src/modules/auth/admin-user.service.ts';
 import { TEST_DATA_ROOT } from '../apps/server/test/data-root.ts';
 
@@ -23,13 +23,13 @@ const db = createDatabase(config.database);
 // A TOTP code works once per account and 30 s, so journeys that log in each get an account.
 const ACCOUNTS = 31;
 const EDITOR_ACCOUNTS = [12, 16, 17];
-const deps = { db, secrets: loadSecrets(config), now: Date.now };
+const ctx = createContext(config, db);
 const admins = [];
 for (let n = 1; n <= ACCOUNTS; n++) {
   const admin = { username: `admin${n}`, password: 'e2e-password-long-enough', name: `Teszt ${n}` };
   // Owners, except the editors of the journeys about roles.
   const role = EDITOR_ACCOUNTS.includes(n) ? 'editor' : 'owner';
-  const { totpSecret } = await createUser(deps, { ...admin, role });
+  const { totpSecret } = await createUser(ctx, { ...admin, role });
   admins.push({ ...admin, totpSecret });
 }
 await db.destroy();

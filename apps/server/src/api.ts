@@ -9,7 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParamSchema } from '@restaurant/contract/common.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 
 /** The Fastify instance the API modules register their routes on. */
 export type Api = FastifyInstance<
@@ -37,6 +37,6 @@ export const SHARED_READ = { public: true, cached: true } as const;
  * it, so that the daily-menu and offer items made from it follow (see app.ts).
  */
 export type DishChanged = (
-  trx: Db,
+  tx: Context,
   dish: { foodId: number } | { drinkVariantId: number },
 ) => Promise<void>;

@@ -7,13 +7,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { dateIn } from '@restaurant/contract/calendar.ts';
 import type { Api, DishChanged } from '#src/api.ts';
 import type { Config } from '#src/config.ts';
-import type { Context } from '#src/context.ts';
+import { createContext } from '#src/app-context.ts';
 import { readContentVersion, recordContentChange } from '#src/db/content-version.ts';
 import { listBackups } from '#src/db/backup-schedule.ts';
 import { createDatabase, poolUse } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { underStartLock } from '#src/db/start-lock.ts';
-import { loadSecrets } from '#src/lib/secrets.ts';
 import type { Timers } from '#src/lib/timers.ts';
 import { allergenRoutes } from '#src/modules/allergens/allergen.routes.ts';
 import { auditRoutes } from '#src/modules/audit/audit.routes.ts';
@@ -42,7 +41,7 @@ import { openingHoursRoutes } from '#src/modules/opening-hours/opening-hours.rou
 import { backlog } from '#src/modules/outbox/outbox.service.ts';
 import { registerOutboxWorker } from '#src/modules/outbox/outbox.worker.ts';
 import { createAvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
-import { eventBookingsOf } from '#src/modules/reservations/event-seats.service.ts';
+import { eventBookings } from '#src/modules/reservations/event-seats.service.ts';
 import { scheduleReservationJobs } from '#src/modules/reservations/reservation-jobs.ts';
 import { reservationSettingsRoutes } from '#src/modules/reservations/reservation-settings.routes.ts';
 import { summaryRoutes } from '#src/modules/summary/summary.routes.ts';
@@ -52,7 +51,7 @@ import { reservationRoutes } from '#src/modules/reservations/reservation.routes.
 import { fillManageToken } from '#src/modules/reservations/reservation-token.ts';
 import { waitlistRoutes } from '#src/modules/reservations/waitlist.routes.ts';
 import { restaurantRoutes } from '#src/modules/restaurant/restaurant.routes.ts';
-import { findRestaurant, picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
+import { picturesShown } from '#src/modules/restaurant/restaurant.service.ts';
 import { WEB_DIST, siteRoutes } from '#src/modules/site/site.routes.ts';
 import { siteDataRoutes } from '#src/modules/site/site-data.routes.ts';
 import { tableCardApiRoutes } from '#src/modules/site/table-card.routes.ts';
@@ -97,17 +96,11 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const now = options.now ?? Date.now;
   const db = createDatabase(config.database);
+  const ctx = createContext(config, db, now);
   const migrations = await underStartLock(config.database, async () => {
     const run = await migrateToLatest(db);
-    if (config.seedDemo) await seedIfEmpty(db, config.timeZone, now());
+    if (config.seedDemo) await seedIfEmpty(ctx);
     return run;
-  });
-  const ctx: Context = Object.freeze({
-    config,
-    db,
-    secrets: loadSecrets(config),
-    now,
-    restaurantName: async () => (await findRestaurant(db))?.name ?? null,
   });
 
   const app = Fastify({
@@ -213,10 +206,10 @@ export async function buildApp(
 
   // Daily-menu and offer items and events' courses made from a dish follow it from the
   // restaurant's today on.
-  const dishChanged: DishChanged = async (trx, dish) => {
+  const dishChanged: DishChanged = async (tx, dish) => {
     const today = dateIn(config.timeZone, now());
-    await followDish(trx, dish, today);
-    if ('foodId' in dish) await followDishInEvents(trx, dish.foodId, today);
+    await followDish(tx, dish, today);
+    if ('foodId' in dish) await followDishInEvents(tx, dish.foodId, today);
   };
 
   app.decorate('routeTable', []);
@@ -238,7 +231,7 @@ export async function buildApp(
       drinkVariantRoutes(api, ctx, dishChanged);
       dailyMenuRoutes(api, ctx);
       offerRoutes(api, ctx);
-      eventRoutes(api, ctx, eventBookingsOf(ctx));
+      eventRoutes(api, ctx, eventBookings);
       restaurantRoutes(api, ctx);
       openingHoursRoutes(api, ctx);
       mediaRoutes(api, ctx, picturesShown);

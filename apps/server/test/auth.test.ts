@@ -111,7 +111,7 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
     const locked = await attempt({});
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(3000);
-    await unlock(t.deps, ADMIN.username);
+    await unlock(t.ctx, ADMIN.username);
     expect((await attempt({})).statusCode).toBe(200);
   });
 
@@ -163,10 +163,10 @@ describe.each(DATABASE_KINDS)('login and sessions on %s', (kind) => {
 
   it('revokes every session when the password changes or 2FA is reset', async () => {
     const first = await t.login();
-    await setPassword(t.deps, ADMIN.username, ADMIN.password);
+    await setPassword(t.ctx, ADMIN.username, ADMIN.password);
     expect((await me(first)).statusCode).toBe(401);
     const second = await t.login();
-    const { totpSecret } = await resetTwoFactor(t.deps, ADMIN.username);
+    const { totpSecret } = await resetTwoFactor(t.ctx, ADMIN.username);
     expect((await me(second)).statusCode).toBe(401);
     t.totpSecret = totpSecret;
     expect((await me(await t.login())).statusCode).toBe(200);

@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)(
       const ctx = {
         config: t.config,
         db: t.db,
-        secrets: t.deps.secrets,
+        secrets: t.ctx.secrets,
         now: () => t.clock.now,
         restaurantName: async () => null,
       };

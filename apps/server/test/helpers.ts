@@ -3,10 +3,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { createContext } from '#src/app-context.ts';
 import { buildApp } from '#src/app.ts';
 import { loadConfig, type Config } from '#src/config.ts';
+import type { Context } from '#src/context.ts';
 import { createDatabase, type Db } from '#src/db/database.ts';
-import { loadSecrets, type Secrets } from '#src/lib/secrets.ts';
 import { generateTotp } from '#src/lib/totp.ts';
 import { createUser } from '#src/modules/auth/admin-user.service.ts';
 import { TEST_DATA_ROOT } from './data-root.ts';
@@ -34,8 +35,8 @@ export type TestApp = {
   /** The app's configuration, to start a second instance on the same database. */
   config: Config;
   dataDir: string;
-  /** What the admin services need, on the test clock. */
-  deps: { db: Db; secrets: Secrets; now: () => number };
+  /** The context the services take, on the test clock. */
+  ctx: Context;
   totpSecret: string;
   /** A code for the current step of the test clock. */
   totp: (at?: number) => string;
@@ -95,8 +96,8 @@ export async function createTestApp(
     ...(log ? { logStream: { write: (line: string) => log.push(line) } } : {}),
   });
   const db = createDatabase(config.database);
-  const deps = { db, secrets: loadSecrets(config), now: () => clock.now };
-  const { totpSecret } = await createUser(deps, ADMIN);
+  const ctx = createContext(config, db, () => clock.now);
+  const { totpSecret } = await createUser(ctx, ADMIN);
 
   const t: TestApp = {
     app,
@@ -105,7 +106,7 @@ export async function createTestApp(
     timers,
     config,
     dataDir,
-    deps,
+    ctx,
     totpSecret,
     totp: (at = clock.now) => generateTotp(t.totpSecret, at),
     login: async () => {

@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)('a login flood from many addresses on %s', (kind) 
     port = (t.app.server.address() as AddressInfo).port;
     for (let n = 0; n < STAFF; n++) {
       const username = `cook-${n}`;
-      const { totpSecret } = await createUser(t.deps, { username, password: PASSWORD, name: null });
+      const { totpSecret } = await createUser(t.ctx, { username, password: PASSWORD, name: null });
       const answer = await login({
         username,
         password: PASSWORD,

@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
 
   it('takes the lockout exemption from every device that logged in before a password change', async () => {
     const cook = { username: 'cook', password: 'saffron and thyme 123' };
-    const { totpSecret } = await createUser(t.deps, { ...cook, name: null });
+    const { totpSecret } = await createUser(t.ctx, { ...cook, name: null });
     const login = (password: string, cookies: Record<string, string> = {}) => {
       t.clock.now += STEP;
       return attempt(
@@ -130,7 +130,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
     expect((await login(cook.password, cookies)).statusCode).toBe(200);
 
     const changed = 'a fresh basil leaf 456';
-    await setPassword(t.deps, cook.username, changed);
+    await setPassword(t.ctx, cook.username, changed);
     await t.db.deleteFrom('loginThrottle').execute();
     await lock(cook.username, 30, 15 * 60_000);
     expect((await login(changed, cookies)).statusCode).toBe(429);
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('login throttling on %s', (kind) => {
 
   it("does not let a forged device cookie or another user's device past the lock", async () => {
     const own = await deviceCookie();
-    await createUser(t.deps, { username: 'waiter', password: 'silver tray evening 1', name: null });
+    await createUser(t.ctx, { username: 'waiter', password: 'silver tray evening 1', name: null });
     for (let i = 0; i < 5; i++) await attempt({ username: 'waiter', password: 'wrong guess 123' });
     expect(
       (await attempt({ username: 'waiter', password: 'silver tray evening 1' }, own)).statusCode,

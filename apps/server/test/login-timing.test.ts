@@ -20,9 +20,9 @@ describe('login timing', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp('sqlite');
-    await createUser(t.deps, LOCKED);
+    await createUser(t.ctx, LOCKED);
     for (let n = 0; n < WRONG_PASSWORD_ACCOUNTS; n++) {
-      await createUser(t.deps, { username: `cook-${n}`, password: ADMIN.password, name: null });
+      await createUser(t.ctx, { username: `cook-${n}`, password: ADMIN.password, name: null });
     }
     await t.db
       .insertInto('loginThrottle')

@@ -1,14 +1,13 @@
 import { parseArgs } from 'node:util';
 import QRCode from 'qrcode';
 import { RoleSchema, type Role } from '@restaurant/contract/auth.ts';
+import { createContext } from '#src/app-context.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { migrateToLatest } from '#src/db/migrate.ts';
 import { underStartLock } from '#src/db/start-lock.ts';
 import { AppError } from '#src/lib/errors.ts';
-import { loadSecrets } from '#src/lib/secrets.ts';
 import * as adminUsers from '#src/modules/auth/admin-user.service.ts';
-import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -55,19 +54,14 @@ async function printEnrolment(enrolment: adminUsers.Enrolment): Promise<void> {
 
 const config = loadConfig();
 const db = createDatabase(config.database);
-const deps = {
-  db,
-  secrets: loadSecrets(config),
-  now: Date.now,
-  restaurantName: async () => (await findRestaurant(db))?.name ?? null,
-};
+const ctx = createContext(config, db);
 
 try {
   await underStartLock(config.database, () => migrateToLatest(db));
   const [command] = positionals;
   switch (command) {
     case 'create-user': {
-      const enrolment = await adminUsers.createUser(deps, {
+      const enrolment = await adminUsers.createUser(ctx, {
         username: required('username'),
         password: required('password'),
         name: values.name ?? null,
@@ -78,25 +72,25 @@ try {
       break;
     }
     case 'set-password':
-      await adminUsers.setPassword(deps, required('username'), required('password'));
+      await adminUsers.setPassword(ctx, required('username'), required('password'));
       console.log('Password changed; every session of the user has ended.');
       break;
     case 'reset-2fa':
-      await printEnrolment(await adminUsers.resetTwoFactor(deps, required('username')));
+      await printEnrolment(await adminUsers.resetTwoFactor(ctx, required('username')));
       break;
     case 'unlock':
-      await adminUsers.unlock(deps, required('username'));
+      await adminUsers.unlock(ctx, required('username'));
       console.log('Unlocked.');
       break;
     case 'list-users':
-      for (const user of await adminUsers.listUsers(deps)) {
+      for (const user of await adminUsers.listUsers(ctx)) {
         const created = new Date(user.createdAt).toISOString();
         const state = user.active === 1 ? user.role : `${user.role}, deactivated`;
         console.log(`${user.username}\t${user.name ?? ''}\t${state}\tcreated ${created}`);
       }
       break;
     case 'delete-user':
-      await adminUsers.deleteUser(deps, required('username'));
+      await adminUsers.deleteUser(ctx, required('username'));
       console.log('Deleted.');
       break;
     default:

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { createContext } from '#src/app-context.ts';
 import { loadConfig } from '#src/config.ts';
 import { createDatabase } from '#src/db/database.ts';
 import { recordContentChange } from '#src/db/content-version.ts';
@@ -37,7 +38,7 @@ try {
   } else if (command !== 'seed') {
     throw new Error('Usage: node src/cli/db.ts seed|reset');
   }
-  if (await seedIfEmpty(db, config.timeZone, Date.now())) {
+  if (await seedIfEmpty(createContext(config, db))) {
     console.log('Demo content stored; running servers show it within a second.');
   } else {
     console.log('The database already has content; nothing was seeded (db:reset replaces it).');

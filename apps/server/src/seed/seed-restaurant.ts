@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
 import { preparePicture, storePicture } from '#src/modules/media/media.service.ts';
@@ -25,21 +25,21 @@ async function pictureBytes(file: string): Promise<Buffer> {
 }
 
 /** Stores the demo restaurant's profile, hours and pictures through the same paths as the admin. */
-export async function seedRestaurant(db: Db, now: number): Promise<void> {
+export async function seedRestaurant(ctx: Context, now: number): Promise<void> {
   const placed = { hero: [] as number[], logo: [] as number[], gallery: [] as number[] };
   for (const picture of pictures) {
     const prepared = await preparePicture(await pictureBytes(picture.file));
-    const stored = await storePicture(db, prepared, now);
-    await mediaRepository.updateAlt(db, stored.id, picture.alt);
+    const stored = await storePicture(ctx, prepared, now);
+    await mediaRepository.updateAlt(ctx.db, stored.id, picture.alt);
     placed[picture.place].push(stored.id);
   }
-  await restaurantRepository.save(db, {
+  await restaurantRepository.save(ctx.db, {
     ...restaurant,
     heroMediaId: placed.hero[0] ?? null,
     logoMediaId: placed.logo[0] ?? null,
   });
-  await galleryRepository.save(db, { mediaIds: placed.gallery });
-  await replaceOpeningHours(db, openingHours);
+  await galleryRepository.save(ctx.db, { mediaIds: placed.gallery });
+  await replaceOpeningHours(ctx, openingHours);
   // The demo takes bookings with the default values (15, 12, 40, 120, 8, 120, 60, 45, 6, 24, 120, 90).
-  await saveReservationSettings(db, { ...DEFAULT_RESERVATION_SETTINGS, enabled: true });
+  await saveReservationSettings(ctx, { ...DEFAULT_RESERVATION_SETTINGS, enabled: true });
 }

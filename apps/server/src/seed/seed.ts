@@ -1,3 +1,4 @@
+import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { recordContentChange } from '#src/db/content-version.ts';
 import { lockFor, unitOfWork } from '#src/db/unit-of-work.ts';
@@ -30,12 +31,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * of several instances starting at once on an empty database one stores it and the others find
  * it stored. Answers whether it stored it.
  */
-export async function seedIfEmpty(db: Db, timeZone: string, now: number): Promise<boolean> {
-  return unitOfWork(db, async () => {
-    await lockFor(db, 'seed-demo-content');
-    if (!(await isEmpty(db))) return false;
-    await seedDemoContent(db, timeZone, now);
-    await recordContentChange(db);
+export async function seedIfEmpty(ctx: Context): Promise<boolean> {
+  return unitOfWork(ctx.db, async () => {
+    await lockFor(ctx.db, 'seed-demo-content');
+    if (!(await isEmpty(ctx.db))) return false;
+    await seedDemoContent(ctx);
+    await recordContentChange(ctx.db);
     return true;
   });
 }
@@ -44,21 +45,23 @@ export async function seedIfEmpty(db: Db, timeZone: string, now: number): Promis
  * Stores the demo restaurant: its profile, hours and pictures, allergens, menu, drinks, this
  * week's daily menus and two offers.
  */
-export async function seedDemoContent(db: Db, timeZone: string, now: number): Promise<void> {
-  await seedRestaurant(db, now);
+export async function seedDemoContent(ctx: Context): Promise<void> {
+  const now = ctx.now();
+  const timeZone = ctx.config.timeZone;
+  await seedRestaurant(ctx, now);
   const allergenIds = new Map<string, number>();
   for (const allergen of allergens) {
-    allergenIds.set(allergen.key, (await allergenRepository.insert(db, allergen)).id);
+    allergenIds.set(allergen.key, (await allergenRepository.insert(ctx.db, allergen)).id);
   }
   const idsOf = (keys: string[]) => keys.map((key) => allergenIds.get(key)!);
 
   for (const [index, category] of foodCategories.entries()) {
-    const { id } = await categoryRepository.insert(db, 'Food', {
+    const { id } = await categoryRepository.insert(ctx.db, 'Food', {
       name: category.name,
       sortOrder: index * 10,
     });
     for (const [position, food] of category.foods.entries()) {
-      await createFood(db, id, {
+      await createFood(ctx, id, {
         ...food,
         allergenIds: idsOf(food.allergens),
         dietTags: food.dietTags ?? [],
@@ -68,12 +71,12 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
   }
 
   for (const [index, category] of drinkCategories.entries()) {
-    const { id } = await categoryRepository.insert(db, 'Drink', {
+    const { id } = await categoryRepository.insert(ctx.db, 'Drink', {
       name: category.name,
       sortOrder: index * 10,
     });
     for (const [position, drink] of category.drinks.entries()) {
-      await createDrink(db, id, {
+      await createDrink(ctx, id, {
         ...drink,
         allergenIds: idsOf(drink.allergens ?? []),
         dietTags: drink.dietTags ?? [],
@@ -85,9 +88,9 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
   const { monday } = weekOf(dateIn(timeZone, now));
   for (const [day, menu] of dailyMenus.entries()) {
     // From Tuesday: Monday is the closing day.
-    const { id } = await dailyMenuRepository.insert(db, addDays(monday, day + 1));
+    const { id } = await dailyMenuRepository.insert(ctx.db, addDays(monday, day + 1));
     for (const item of menu.items) {
-      await createItem(db, 'daily', id, {
+      await createItem(ctx, 'daily', id, {
         ...item,
         allergenIds: idsOf(item.allergens),
         dietTags: item.dietTags ?? [],
@@ -97,14 +100,14 @@ export async function seedDemoContent(db: Db, timeZone: string, now: number): Pr
 
   const today = dateIn(timeZone, now);
   for (const offer of offers) {
-    const { id } = await createOffer(db, {
+    const { id } = await createOffer(ctx, {
       name: offer.name,
       featured: offer.featured,
       startDate: addDays(today, offer.startOffsetDays),
       endDate: addDays(today, offer.endOffsetDays),
     });
     for (const item of offer.items) {
-      await createItem(db, 'offer', id, {
+      await createItem(ctx, 'offer', id, {
         ...item,
         allergenIds: idsOf(item.allergens),
         dietTags: item.dietTags ?? [],

@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)('passwords and invitations on %s', (kind) => {
   });
 
   it('refuses a common password from the command line', async () => {
-    await expect(setPassword(t.deps, ADMIN.username, 'password1234')).rejects.toMatchObject({
+    await expect(setPassword(t.ctx, ADMIN.username, 'password1234')).rejects.toMatchObject({
       status: 400,
     });
   });

@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('running the bookings on %s', (kind) => {
   const jobContext = () => ({
     config: t.config,
     db: t.db,
-    secrets: t.deps.secrets,
+    secrets: t.ctx.secrets,
     now: () => t.clock.now,
     restaurantName: async () => null,
   });

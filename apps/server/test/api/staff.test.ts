@@ -35,7 +35,7 @@ describe.each(DATABASE_KINDS)('staff accounts and roles on %s', (kind) => {
   it('makes the first account an owner and says so in the login answer and /api/auth/me', async () => {
     const me = await t.as(owner, { url: '/api/auth/me' });
     expect(me.json()).toEqual({ username: ADMIN.username, name: ADMIN.name, role: 'owner' });
-    const later = await createUser(t.deps, {
+    const later = await createUser(t.ctx, {
       username: uniqueName('cli'),
       password: NEW_PASSWORD,
       name: null,

@@ -12,7 +12,7 @@ const tags = ['allergens'];
 
 export function allergenRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Allergen ${id}`);
-  const load = allergenRepository.findById;
+  const load = (tx: Context, id: number) => allergenRepository.findById(tx.db, id);
 
   app.get(
     '/allergens',
@@ -54,11 +54,8 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const create = () =>
-        audited(
-          ctx.db,
-          requireActor(request),
-          { action: 'create', entity: 'allergen', load },
-          (trx) => allergenService.createAllergen(trx, request.body),
+        audited(ctx, requireActor(request), { action: 'create', entity: 'allergen', load }, (tx) =>
+          allergenService.createAllergen(tx, request.body),
         );
       // A code the server gives may be taken by a creation running at the same moment: the
       // next try reads the codes again.
@@ -88,10 +85,10 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       const allergen = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'allergen', id, load },
-        (trx) => allergenService.updateAllergen(trx, id, request.body),
+        (tx) => allergenService.updateAllergen(tx, id, request.body),
       );
       if (!allergen) throw notFound(request.params.id);
       return allergen;
@@ -112,16 +109,16 @@ export function allergenRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'allergen', id, load },
-        async (trx) => {
-          if (await allergenRepository.isInUse(trx, id)) {
+        async (tx) => {
+          if (await allergenRepository.isInUse(tx.db, id)) {
             throw new ConflictError(
               'The allergen is still listed on a dish or a drink; remove it there first.',
             );
           }
-          return allergenRepository.remove(trx, id);
+          return allergenRepository.remove(tx.db, id);
         },
       );
       if (!removed) throw notFound(id);

@@ -1,7 +1,7 @@
 import { suggestAllergenCode } from '@restaurant/contract/allergen-code.ts';
 import type { Allergen, AllergenInput } from '@restaurant/contract/allergen.ts';
 import { contradictedDietTags, type DietTag } from '@restaurant/contract/diet-tags.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { dietTagsFrom } from '#src/db/diet-tags.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { inTransaction } from '#src/db/transaction.ts';
@@ -9,8 +9,8 @@ import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import * as allergenLinkRepository from '#src/modules/allergens/allergen-link.repository.ts';
 import * as allergenRepository from '#src/modules/allergens/allergen.repository.ts';
 
-export function findAllergens(db: Db): Promise<Allergen[]> {
-  return allergenRepository.findAll(db);
+export function findAllergens(ctx: Context): Promise<Allergen[]> {
+  return allergenRepository.findAll(ctx.db);
 }
 
 /**
@@ -18,12 +18,12 @@ export function findAllergens(db: Db): Promise<Allergen[]> {
  * 400, and so is a diet tag that a listed allergen contradicts (vegan with milk).
  */
 export async function assignAllergens(
-  trx: Db,
+  ctx: Context,
   table: allergenLinkRepository.LinkTable,
   ownerId: number,
   { allergenIds, dietTags }: { allergenIds: number[]; dietTags: readonly DietTag[] },
 ): Promise<void> {
-  const listed = await allergenRepository.findByIds(trx, allergenIds);
+  const listed = await allergenRepository.findByIds(ctx.db, allergenIds);
   const known = new Set(listed.map((allergen) => allergen.id));
   const unknown = allergenIds.filter((id) => !known.has(id));
   if (unknown.length > 0) {
@@ -40,7 +40,7 @@ export async function assignAllergens(
       },
     ]);
   }
-  await allergenLinkRepository.replaceAllergensOf(trx, table, ownerId, allergenIds);
+  await allergenLinkRepository.replaceAllergensOf(ctx.db, table, ownerId, allergenIds);
 }
 
 /** Runs a write that may give an allergen a code another one already has: that is a 409. */
@@ -59,10 +59,10 @@ async function uniqueCode<T>(code: string | undefined, write: () => Promise<T>):
  * Stores a new allergen. One given without a code gets the suggested one; when another creation
  * took that code meanwhile, the insert fails as a taken code (409), and the caller may try again.
  */
-export async function createAllergen(db: Db, input: AllergenInput): Promise<Allergen> {
+export async function createAllergen(ctx: Context, input: AllergenInput): Promise<Allergen> {
   const code =
-    input.code ?? suggestAllergenCode(input.name.en, await allergenRepository.findCodes(db));
-  return uniqueCode(code, () => allergenRepository.insert(db, { ...input, code }));
+    input.code ?? suggestAllergenCode(input.name.en, await allergenRepository.findCodes(ctx.db));
+  return uniqueCode(code, () => allergenRepository.insert(ctx.db, { ...input, code }));
 }
 
 /**
@@ -70,15 +70,19 @@ export async function createAllergen(db: Db, input: AllergenInput): Promise<Alle
  * it "Milk" while a vegan dish lists it) is a 409: the tags are the staff's to change first.
  */
 export function updateAllergen(
-  db: Db,
+  ctx: Context,
   id: number,
   input: AllergenInput,
 ): Promise<Allergen | undefined> {
-  return inTransaction(db, async (trx) => {
+  return inTransaction(ctx, async (tx) => {
     // The update locks the row first, so a dish saved meanwhile is checked against the new name.
-    const allergen = await uniqueCode(input.code, () => allergenRepository.update(trx, id, input));
+    const allergen = await uniqueCode(input.code, () =>
+      allergenRepository.update(tx.db, id, input),
+    );
     if (!allergen) return undefined;
-    const tags = (await allergenLinkRepository.findDietTagsListing(trx, id)).flatMap(dietTagsFrom);
+    const tags = (await allergenLinkRepository.findDietTagsListing(tx.db, id)).flatMap(
+      dietTagsFrom,
+    );
     const contradicted = contradictedDietTags([...new Set(tags)], [allergen]);
     if (contradicted.length > 0) {
       throw new ConflictError(

@@ -19,13 +19,13 @@ export function auditRoutes(app: Api, ctx: Context): void {
         response: { 200: AuditPageSchema },
       },
     },
-    (request) => auditService.findPage(ctx.db, request.query),
+    (request) => auditService.findPage(ctx, request.query),
   );
 
   // Pruned at start and once a day after.
   const prune = () =>
     auditService
-      .prune(ctx.db, ctx.now(), ctx.config.auditRetentionDays * DAY_MS)
+      .prune(ctx, ctx.now(), ctx.config.auditRetentionDays * DAY_MS)
       .catch((error: unknown) => app.log.error(error, 'Pruning the audit log failed'));
   app.addHook('onReady', async () => {
     await prune();

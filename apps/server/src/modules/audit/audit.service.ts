@@ -4,7 +4,7 @@ import type {
   AuditPage,
   AuditQuery,
 } from '@restaurant/contract/audit.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import * as auditRepository from '#src/modules/audit/audit.repository.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
@@ -14,7 +14,7 @@ const PAGE_SIZE = 50;
 /** The id the log gives what a restaurant has only one of: its profile, its hours, its gallery. */
 export const ONLY_ONE = 1;
 
-type Loader = (trx: Db, id: number) => Promise<unknown>;
+type Loader = (tx: Context, id: number) => Promise<unknown>;
 
 /** How to audit one content write: what it does, to what, and how to read the item. */
 export type AuditedWrite = {
@@ -41,21 +41,21 @@ const idsOf = (result: unknown): number[] =>
  * change (an unknown id) records nothing.
  */
 export function audited<T>(
-  db: Db,
+  ctx: Context,
   actor: Actor,
   spec: AuditedWrite,
-  write: (trx: Db) => Promise<T>,
+  write: (tx: Context) => Promise<T>,
 ): Promise<T> {
-  return inTransaction(db, async (trx) => {
-    const before = spec.id === undefined ? undefined : await spec.load(trx, spec.id);
-    const result = await write(trx);
+  return inTransaction(ctx, async (tx) => {
+    const before = spec.id === undefined ? undefined : await spec.load(tx, spec.id);
+    const result = await write(tx);
     if (spec.action === 'delete' && result === false) return result;
     const made = idsOf(result);
     for (const entityId of spec.id === undefined ? made : [spec.id]) {
-      const after = spec.action === 'delete' ? undefined : await spec.load(trx, entityId);
+      const after = spec.action === 'delete' ? undefined : await spec.load(tx, entityId);
       if (before === undefined && after === undefined) continue;
       const { action, entity } = spec;
-      await recordAudit(trx, actor, { action, entity, entityId, before, after });
+      await recordAudit(tx.db, actor, { action, entity, entityId, before, after });
     }
     return result;
   });
@@ -63,9 +63,9 @@ export function audited<T>(
 
 const toMs = (value: string | undefined) => (value === undefined ? undefined : Date.parse(value));
 
-export async function findPage(db: Db, query: AuditQuery): Promise<AuditPage> {
+export async function findPage(ctx: Context, query: AuditQuery): Promise<AuditPage> {
   const limit = query.limit ?? PAGE_SIZE;
-  const rows = await auditRepository.findPage(db, {
+  const rows = await auditRepository.findPage(ctx.db, {
     entity: query.entity,
     entityId: query.entityId,
     userId: query.userId,
@@ -91,22 +91,22 @@ export async function findPage(db: Db, query: AuditQuery): Promise<AuditPage> {
  * personal data is erased): the entries stay, saying what else changed and who changed it.
  */
 export async function forgetFields(
-  trx: Db,
+  ctx: Context,
   entity: AuditEntity,
   entityIds: number[],
   fields: string[],
 ): Promise<void> {
   const forgotten = new Set(fields);
-  const entries = await auditRepository.findAbout(trx, entity, entityIds.map(String));
+  const entries = await auditRepository.findAbout(ctx.db, entity, entityIds.map(String));
   for (const entry of entries) {
     const changes = JSON.parse(entry.changes) as AuditChange[];
     const kept = changes.filter((change) => !forgotten.has(change.field));
     if (kept.length < changes.length) {
-      await auditRepository.updateChanges(trx, entry.id, JSON.stringify(kept));
+      await auditRepository.updateChanges(ctx.db, entry.id, JSON.stringify(kept));
     }
   }
 }
 
-export function prune(db: Db, now: number, retentionMs: number): Promise<number> {
-  return auditRepository.removeOlderThan(db, now - retentionMs);
+export function prune(ctx: Context, now: number, retentionMs: number): Promise<number> {
+  return auditRepository.removeOlderThan(ctx.db, now - retentionMs);
 }

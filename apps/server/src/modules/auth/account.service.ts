@@ -1,6 +1,5 @@
 import type { PasswordChange, Proof, TotpEnrolment } from '@restaurant/contract/auth.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { hashPassword, passwordProblem } from '#src/lib/password.ts';
@@ -39,12 +38,12 @@ function commitAccountChange(
   ctx: Context,
   admin: AuthenticatedAdmin,
   action: string,
-  change: (trx: Db) => Promise<void>,
+  change: (tx: Context) => Promise<void>,
 ): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
-    await change(trx);
-    await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
-    await recordAudit(trx, actorOf(ctx, admin), {
+  return inTransaction(ctx, async (tx) => {
+    await change(tx);
+    await sessionRepository.removeAllOfUser(tx.db, admin.userId, admin.sessionId);
+    await recordAudit(tx.db, actorOf(tx, admin), {
       action,
       entity: 'account',
       entityId: admin.userId,
@@ -66,8 +65,8 @@ export async function changePassword(
   if (problem) throw new ValidationError([{ path: 'newPassword', message: `Password ${problem}` }]);
   await requireProof(ctx, admin, input);
   const passwordHash = await hashPassword(input.newPassword);
-  await commitAccountChange(ctx, admin, 'password-change', async (trx) => {
-    await userRepository.update(trx, admin.userId, { passwordHash });
+  await commitAccountChange(ctx, admin, 'password-change', async (tx) => {
+    await userRepository.update(tx.db, admin.userId, { passwordHash });
   });
 }
 
@@ -88,9 +87,9 @@ export async function startTotpRotation(
 ): Promise<TotpEnrolment> {
   await requireProof(ctx, admin, proof);
   const secret = generateTotpSecret();
-  await commitAccountChange(ctx, admin, 'totp-rotation-start', async (trx) => {
-    await userRepository.update(trx, admin.userId, {
-      pendingTotpSecret: seal(ctx.secrets.totpKey, secret),
+  await commitAccountChange(ctx, admin, 'totp-rotation-start', async (tx) => {
+    await userRepository.update(tx.db, admin.userId, {
+      pendingTotpSecret: seal(tx.secrets.totpKey, secret),
     });
   });
   return totpEnrolment(ctx, admin.username, secret);
@@ -111,13 +110,13 @@ export async function confirmTotpRotation(
       { path: 'twoFactorCode', message: 'The code does not match the new key' },
     ]);
   }
-  await commitAccountChange(ctx, admin, 'totp-rotation', async (trx) => {
-    await userRepository.update(trx, admin.userId, {
+  await commitAccountChange(ctx, admin, 'totp-rotation', async (tx) => {
+    await userRepository.update(tx.db, admin.userId, {
       totpSecret: user.pendingTotpSecret!,
       pendingTotpSecret: null,
       totpLastStep: null,
     });
-    await userRepository.claimTotpStep(trx, admin.userId, step);
+    await userRepository.claimTotpStep(tx.db, admin.userId, step);
   });
 }
 
@@ -130,9 +129,9 @@ export async function replaceRecoveryCodes(
   await requireProof(ctx, admin, proof);
   const codes = generateRecoveryCodes();
   const key = recoveryCodeKey(ctx.secrets.totpKey);
-  await commitAccountChange(ctx, admin, 'recovery-codes', async (trx) => {
+  await commitAccountChange(ctx, admin, 'recovery-codes', async (tx) => {
     const hashes = codes.map((code) => hashRecoveryCode(key, code));
-    await recoveryCodeRepository.replaceAll(trx, admin.userId, hashes, ctx.now());
+    await recoveryCodeRepository.replaceAll(tx.db, admin.userId, hashes, tx.now());
   });
   return codes;
 }
@@ -150,11 +149,11 @@ export async function listSessions(ctx: Context, admin: AuthenticatedAdmin) {
 
 /** Ends one of the person's sessions (another device, or this one). */
 export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
-    if (!(await sessionRepository.removeOfUser(trx, admin.userId, id))) {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await sessionRepository.removeOfUser(tx.db, admin.userId, id))) {
       throw new NotFoundError('The session');
     }
-    await recordAudit(trx, actorOf(ctx, admin), {
+    await recordAudit(tx.db, actorOf(tx, admin), {
       action: 'session-end',
       entity: 'session',
       label: admin.username,
@@ -164,9 +163,9 @@ export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string):
 }
 
 export function endOtherSessions(ctx: Context, admin: AuthenticatedAdmin): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
-    const ended = await sessionRepository.removeAllOfUser(trx, admin.userId, admin.sessionId);
-    await recordAudit(trx, actorOf(ctx, admin), {
+  return inTransaction(ctx, async (tx) => {
+    const ended = await sessionRepository.removeAllOfUser(tx.db, admin.userId, admin.sessionId);
+    await recordAudit(tx.db, actorOf(tx, admin), {
       action: 'sessions-end-others',
       entity: 'session',
       label: admin.username,

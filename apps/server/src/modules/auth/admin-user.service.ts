@@ -10,25 +10,22 @@ import * as sessionRepository from '#src/modules/auth/session.repository.ts';
 import * as throttleRepository from '#src/modules/auth/throttle.repository.ts';
 import * as userRepository from '#src/modules/auth/user.repository.ts';
 
-/** The restaurant's name, where it is known, is kept out of passwords too. */
-type Deps = Pick<Context, 'db' | 'secrets' | 'now'> & Partial<Pick<Context, 'restaurantName'>>;
-
 export type Enrolment = { username: string; totpSecret: string; totpUri: string };
 
 const USERNAME_PATTERN = /^[a-z0-9._@-]{3,64}$/;
 
-async function requireUser(deps: Deps, username: string) {
-  const user = await userRepository.findByUsername(deps.db, username);
+async function requireUser(ctx: Context, username: string) {
+  const user = await userRepository.findByUsername(ctx.db, username);
   if (!user) throw new NotFoundError(`User ${username}`);
   return user;
 }
 
 async function requireGoodPassword(
-  deps: Deps,
+  ctx: Context,
   password: string,
   person: { username: string; name: string | null },
 ): Promise<void> {
-  const restaurant = (await deps.restaurantName?.()) ?? null;
+  const restaurant = await ctx.restaurantName();
   const problem = passwordProblem(password, {
     personal: [person.username, person.name],
     restaurant,
@@ -37,19 +34,19 @@ async function requireGoodPassword(
 }
 
 async function enrol(
-  deps: Deps,
+  ctx: Context,
   username: string,
 ): Promise<{ sealed: string; enrolment: Enrolment }> {
   const secret = generateTotpSecret();
-  const restaurant = (await deps.restaurantName?.()) ?? null;
+  const restaurant = await ctx.restaurantName();
   return {
-    sealed: seal(deps.secrets.totpKey, secret),
+    sealed: seal(ctx.secrets.totpKey, secret),
     enrolment: { username, totpSecret: secret, totpUri: totpUri(secret, username, restaurant) },
   };
 }
 
 export async function createUser(
-  deps: Deps,
+  ctx: Context,
   input: { username: string; password: string; name: string | null; role?: Role },
 ): Promise<Enrolment> {
   const username = userRepository.normalizeUsername(input.username);
@@ -58,20 +55,20 @@ export async function createUser(
       { path: 'username', message: 'Use 3-64 letters, digits or . _ @ - characters' },
     ]);
   }
-  await requireGoodPassword(deps, input.password, { username, name: input.name });
-  const { sealed, enrolment } = await enrol(deps, username);
+  await requireGoodPassword(ctx, input.password, { username, name: input.name });
+  const { sealed, enrolment } = await enrol(ctx, username);
   try {
     await userRepository.insert(
-      deps.db,
+      ctx.db,
       {
         username,
         name: input.name?.trim() || null,
         passwordHash: await hashPassword(input.password),
         totpSecret: sealed,
         // The first account runs the place; later ones edit content unless told otherwise.
-        role: input.role ?? ((await userRepository.count(deps.db)) === 0 ? 'owner' : 'editor'),
+        role: input.role ?? ((await userRepository.count(ctx.db)) === 0 ? 'owner' : 'editor'),
       },
-      deps.now(),
+      ctx.now(),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(`User ${username} already exists.`);
@@ -81,34 +78,34 @@ export async function createUser(
 }
 
 /** Sets a new password and ends every session of the user. */
-export async function setPassword(deps: Deps, username: string, password: string): Promise<void> {
-  const user = await requireUser(deps, username);
-  await requireGoodPassword(deps, password, user);
-  await userRepository.update(deps.db, user.id, { passwordHash: await hashPassword(password) });
-  await sessionRepository.removeAllOfUser(deps.db, user.id);
+export async function setPassword(ctx: Context, username: string, password: string): Promise<void> {
+  const user = await requireUser(ctx, username);
+  await requireGoodPassword(ctx, password, user);
+  await userRepository.update(ctx.db, user.id, { passwordHash: await hashPassword(password) });
+  await sessionRepository.removeAllOfUser(ctx.db, user.id);
 }
 
 /** Issues a new TOTP secret (the old authenticator entry stops working) and ends every session. */
-export async function resetTwoFactor(deps: Deps, username: string): Promise<Enrolment> {
-  const user = await requireUser(deps, username);
-  const { sealed, enrolment } = await enrol(deps, user.username);
-  await userRepository.update(deps.db, user.id, {
+export async function resetTwoFactor(ctx: Context, username: string): Promise<Enrolment> {
+  const user = await requireUser(ctx, username);
+  const { sealed, enrolment } = await enrol(ctx, user.username);
+  await userRepository.update(ctx.db, user.id, {
     totpSecret: sealed,
     totpLastStep: null,
     pendingTotpSecret: null,
   });
-  await sessionRepository.removeAllOfUser(deps.db, user.id);
+  await sessionRepository.removeAllOfUser(ctx.db, user.id);
   return enrolment;
 }
 
 /** Lifts a login lock (after too many failed attempts) at once. */
-export async function unlock(deps: Deps, username: string): Promise<void> {
-  await throttleRepository.clear(deps.db, throttleKey(username));
+export async function unlock(ctx: Context, username: string): Promise<void> {
+  await throttleRepository.clear(ctx.db, throttleKey(username));
 }
 
-export async function deleteUser(deps: Deps, username: string): Promise<void> {
-  const user = await requireUser(deps, username);
-  await userRepository.remove(deps.db, user.id);
+export async function deleteUser(ctx: Context, username: string): Promise<void> {
+  const user = await requireUser(ctx, username);
+  await userRepository.remove(ctx.db, user.id);
 }
 
-export const listUsers = (deps: Deps) => userRepository.findAll(deps.db);
+export const listUsers = (ctx: Context) => userRepository.findAll(ctx.db);

@@ -3,7 +3,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Login, LoginResponse, User } from '@restaurant/contract/auth.ts';
 import type { Config } from '#src/config.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import {
   ServiceUnavailableError,
@@ -148,7 +147,6 @@ const isTotpCode = (code: string) => /^[0-9]{6}$/.test(code);
 /** Checks a six-digit code against the key (once per time step) or spends a recovery code. */
 export async function checkSecondFactor(
   ctx: Context,
-  trx: Db,
   user: userRepository.UserRecord,
   code: string,
   totpSecret = user.totpSecret,
@@ -156,10 +154,10 @@ export async function checkSecondFactor(
   if (isTotpCode(code)) {
     const step = matchTotpStep(open(ctx.secrets.totpKey, totpSecret), code, ctx.now());
     if (step === null) return null;
-    return (await userRepository.claimTotpStep(trx, user.id, step)) ? 'totp' : null;
+    return (await userRepository.claimTotpStep(ctx.db, user.id, step)) ? 'totp' : null;
   }
   const hash = hashRecoveryCode(recoveryCodeKey(ctx.secrets.totpKey), code);
-  return (await recoveryCodeRepository.claim(trx, user.id, hash)) ? 'recovery-code' : null;
+  return (await recoveryCodeRepository.claim(ctx.db, user.id, hash)) ? 'recovery-code' : null;
 }
 
 /** A person who can sign in: active, and enrolled through an invitation or the command line. */
@@ -196,30 +194,30 @@ async function evaluate(ctx: Context, attempt: Attempt): Promise<Verified> {
     input.password,
   );
   const now = ctx.now();
-  const outcome = await inTransaction(ctx.db, async (trx): Promise<Outcome> => {
-    await throttleRepository.deleteStale(trx, {
+  const outcome = await inTransaction(ctx, async (tx): Promise<Outcome> => {
+    await throttleRepository.deleteStale(tx.db, {
       untouchedSince: now - THROTTLE_RETENTION_MS,
       now,
       keepAccountFailures: HARD_LOCK_FAILURES,
       accountKeyPrefix: ACCOUNT_KEY_PREFIX,
     });
-    const failures = await throttleRepository.countAttempt(trx, key, now, LOCK_STEPS);
+    const failures = await throttleRepository.countAttempt(tx.db, key, now, LOCK_STEPS);
     if (failures === undefined) {
-      const lockedUntil = (await throttleRepository.touchLocked(trx, key, now)) ?? now;
+      const lockedUntil = (await throttleRepository.touchLocked(tx.db, key, now)) ?? now;
       return { locked: true, lockedUntil };
     }
     const method =
-      user && passwordOk ? await checkSecondFactor(ctx, trx, user, input.twoFactorCode) : null;
+      user && passwordOk ? await checkSecondFactor(tx, user, input.twoFactorCode) : null;
     if (method) {
-      await throttleRepository.clear(trx, key);
+      await throttleRepository.clear(tx.db, key);
       return { locked: false, method };
     }
     // The author is the account when the name is known, nobody otherwise.
     const actor: Actor = { userId: found?.id ?? null, username: found?.username ?? null, at: now };
-    await recordAudit(trx, actor, { action, entity: 'session', changes: [] });
+    await recordAudit(tx.db, actor, { action, entity: 'session', changes: [] });
     const delay = lockDelayMs(failures);
     if (delay > 0) {
-      await recordAudit(trx, actor, {
+      await recordAudit(tx.db, actor, {
         action: 'lockout',
         entity: 'session',
         changes: [
@@ -294,18 +292,18 @@ export async function login(
   const now = ctx.now();
   const sessionId = randomBytes(32).toString('base64url');
   const expiresAt = now + ctx.config.sessionTtlMs;
-  await inTransaction(ctx.db, async (trx) => {
-    await sessionRepository.removeExpired(trx, now);
-    await sessionRepository.insert(trx, {
+  await inTransaction(ctx, async (tx) => {
+    await sessionRepository.removeExpired(tx.db, now);
+    await sessionRepository.insert(tx.db, {
       id: sessionId,
       userId: user.id,
       now,
       expiresAt,
       userAgent: client.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
     });
-    await userRepository.update(trx, user.id, { lastLoginAt: now });
+    await userRepository.update(tx.db, user.id, { lastLoginAt: now });
     await recordAudit(
-      trx,
+      tx.db,
       { userId: user.id, username: user.username, at: now },
       {
         action: 'login',

@@ -16,7 +16,7 @@ const TypeParams = z.strictObject({ type: CategoryTypeSchema });
 
 export function categoryRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Category ${id}`);
-  const load = categoryRepository.findById;
+  const load = (tx: Context, id: number) => categoryRepository.findById(tx.db, id);
 
   app.get(
     '/categories/type/:type',
@@ -45,10 +45,10 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const category = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'category', load },
-        (trx) => categoryRepository.insert(trx, request.params.type, request.body),
+        (tx) => categoryRepository.insert(tx.db, request.params.type, request.body),
       );
       return reply.status(201).send(category);
     },
@@ -87,10 +87,10 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       const category = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'category', id, load },
-        (trx) => categoryRepository.update(trx, id, request.body),
+        (tx) => categoryRepository.update(tx.db, id, request.body),
       );
       if (!category) throw notFound(request.params.id);
       return category;
@@ -111,14 +111,14 @@ export function categoryRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'category', id, load },
-        async (trx) => {
-          if (await categoryRepository.hasItems(trx, id)) {
+        async (tx) => {
+          if (await categoryRepository.hasItems(tx.db, id)) {
             throw new ConflictError('The category still holds items; move or delete them first.');
           }
-          return categoryRepository.remove(trx, id);
+          return categoryRepository.remove(tx.db, id);
         },
       );
       if (!removed) throw notFound(id);

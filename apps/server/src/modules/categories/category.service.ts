@@ -1,5 +1,5 @@
 import type { Category, CategoryType } from '@restaurant/contract/category.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import * as categoryRepository from '#src/modules/categories/category.repository.ts';
 
@@ -8,12 +8,12 @@ import * as categoryRepository from '#src/modules/categories/category.repository
  * a 404; one named in the body, or a category of the other type, is a 400 on `categoryId`.
  */
 export async function requireCategoryOfType(
-  db: Db,
+  ctx: Context,
   id: number,
   type: CategoryType,
   source: 'path' | 'body',
 ): Promise<Category> {
-  const category = await categoryRepository.findById(db, id);
+  const category = await categoryRepository.findById(ctx.db, id);
   if (!category && source === 'path') throw new NotFoundError(`Category ${id}`);
   if (!category || category.type !== type) {
     const message = category
@@ -26,12 +26,12 @@ export async function requireCategoryOfType(
 
 /** Every category of a type in order, each with its own items (foods or drinks) under `key`. */
 export async function inCategories<T extends { categoryId: number }, K extends string>(
-  db: Db,
+  ctx: Context,
   type: CategoryType,
   items: T[],
   key: K,
 ): Promise<Array<Category & Record<K, T[]>>> {
-  const categories = await categoryRepository.findByType(db, type);
+  const categories = await categoryRepository.findByType(ctx.db, type);
   return categories.map(
     (category) =>
       ({

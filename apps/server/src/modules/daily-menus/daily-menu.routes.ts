@@ -22,7 +22,7 @@ const RangeQuery = z.strictObject({ from: DateSchema.optional(), to: DateSchema.
 
 export function dailyMenuRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Daily menu ${id}`);
-  const load = dailyMenuRepository.findById;
+  const load = (tx: Context, id: number) => dailyMenuRepository.findById(tx.db, id);
   const today = () => dateIn(ctx.config.timeZone, ctx.now());
 
   app.get(
@@ -40,7 +40,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(DailyMenuSchema) },
       },
     },
-    (request) => dailyMenuService.findMenusBetween(ctx.db, request.query, today()),
+    (request) => dailyMenuService.findMenusBetween(ctx, request.query, today()),
   );
 
   app.get(
@@ -55,7 +55,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         response: { 200: z.array(DailyMenuSchema) },
       },
     },
-    (request) => dailyMenuService.findMenusAround(ctx.db, request.query.date, today()),
+    (request) => dailyMenuService.findMenusAround(ctx, request.query.date, today()),
   );
 
   app.get(
@@ -70,7 +70,7 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
     () => {
       const { monday, sunday } = weekOf(today());
-      return dailyMenuService.findMenusBetween(ctx.db, { from: monday, to: sunday }, today());
+      return dailyMenuService.findMenusBetween(ctx, { from: monday, to: sunday }, today());
     },
   );
 
@@ -91,10 +91,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
         ? date
         : dateIn(ctx.config.timeZone, Date.parse(date));
       const menu = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'daily-menu', load },
-        (trx) => dailyMenuService.createMenu(trx, day),
+        (tx) => dailyMenuService.createMenu(tx, day),
       );
       return reply.status(201).send(menu);
     },
@@ -119,10 +119,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { from, to } = request.query;
       const menus = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'copy', entity: 'daily-menu', load },
-        (trx) => dailyMenuService.copyWeek(trx, from, to),
+        (tx) => dailyMenuService.copyWeek(tx, from, to),
       );
       return reply.status(201).send(menus);
     },
@@ -143,10 +143,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const menu = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'copy', entity: 'daily-menu', load },
-        (trx) => dailyMenuService.copyMenu(trx, request.params.id, request.query.date),
+        (tx) => dailyMenuService.copyMenu(tx, request.params.id, request.query.date),
       );
       if (!menu) throw notFound(request.params.id);
       return reply.status(201).send(menu);
@@ -185,10 +185,10 @@ export function dailyMenuRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'daily-menu', id, load },
-        (trx) => dailyMenuRepository.remove(trx, id),
+        (tx) => dailyMenuRepository.remove(tx.db, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

@@ -1,6 +1,6 @@
 import { addDays, daysBetween, weekOf } from '@restaurant/contract/calendar.ts';
 import type { DailyMenu } from '@restaurant/contract/daily-menu.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError } from '#src/lib/errors.ts';
@@ -14,14 +14,18 @@ import { copyItems } from '#src/modules/menu-items/menu-item.service.ts';
  * the carte tells the dish's texts, allergens and diet tags, so that no read ever shows one dish
  * with two sets of allergens. Earlier weeks stay as they were served.
  */
-export async function asShown(db: Db, menus: DailyMenu[], today: string): Promise<DailyMenu[]> {
+export async function asShown(
+  ctx: Context,
+  menus: DailyMenu[],
+  today: string,
+): Promise<DailyMenu[]> {
   const { monday } = weekOf(today);
   const follows = (menu: DailyMenu) => menu.date >= monday && menu.date < today;
   const linked = menus.some(
     (menu) => follows(menu) && menu.items.some((item) => item.foodId !== null),
   );
   if (!linked) return menus;
-  const foods = new Map((await findFoods(db)).map((food) => [food.id, food]));
+  const foods = new Map((await findFoods(ctx)).map((food) => [food.id, food]));
   return menus.map((menu) =>
     follows(menu)
       ? {
@@ -39,22 +43,26 @@ export async function asShown(db: Db, menus: DailyMenu[], today: string): Promis
 
 /** The menus of the days from `from` to `to`, both included, by date, as they are shown today. */
 export async function findMenusBetween(
-  db: Db,
+  ctx: Context,
   range: { from?: string | undefined; to?: string | undefined },
   today: string,
 ): Promise<DailyMenu[]> {
-  return asShown(db, await dailyMenuRepository.findBetween(db, range), today);
+  return asShown(ctx, await dailyMenuRepository.findBetween(ctx.db, range), today);
 }
 
 /** The last menu on or before the date and the first after it, as they are shown today. */
-export async function findMenusAround(db: Db, date: string, today: string): Promise<DailyMenu[]> {
-  return asShown(db, await dailyMenuRepository.findAround(db, date), today);
+export async function findMenusAround(
+  ctx: Context,
+  date: string,
+  today: string,
+): Promise<DailyMenu[]> {
+  return asShown(ctx, await dailyMenuRepository.findAround(ctx.db, date), today);
 }
 
 /** An empty menu for the date; a ConflictError when the date already has one. */
-export async function createMenu(db: Db, date: string): Promise<DailyMenu> {
+export async function createMenu(ctx: Context, date: string): Promise<DailyMenu> {
   try {
-    return await dailyMenuRepository.insert(db, date);
+    return await dailyMenuRepository.insert(ctx.db, date);
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new ConflictError(`A daily menu for ${date} already exists.`);
@@ -67,12 +75,12 @@ export async function createMenu(db: Db, date: string): Promise<DailyMenu> {
  * Copies a menu with its items and their allergens to another date, in one transaction. Undefined
  * when there is no such menu; a ConflictError when the date already has one.
  */
-export function copyMenu(db: Db, id: number, date: string): Promise<DailyMenu | undefined> {
-  return inTransaction(db, async (trx) => {
-    if (!(await dailyMenuRepository.exists(trx, id))) return undefined;
-    const target = await createMenu(trx, date);
-    await copyItems(trx, 'daily', id, target.id);
-    return dailyMenuRepository.findById(trx, target.id);
+export function copyMenu(ctx: Context, id: number, date: string): Promise<DailyMenu | undefined> {
+  return inTransaction(ctx, async (tx) => {
+    if (!(await dailyMenuRepository.exists(tx.db, id))) return undefined;
+    const target = await createMenu(tx, date);
+    await copyItems(tx, 'daily', id, target.id);
+    return dailyMenuRepository.findById(tx.db, target.id);
   });
 }
 
@@ -81,24 +89,24 @@ export function copyMenu(db: Db, id: number, date: string): Promise<DailyMenu | 
  * `to`, in one transaction, and returns the new menus. When any day that would receive a copy
  * already has a menu, nothing is copied and a ConflictError names those days.
  */
-export function copyWeek(db: Db, from: string, to: string): Promise<DailyMenu[]> {
-  return inTransaction(db, async (trx) => {
-    const source = await dailyMenuRepository.findBetween(trx, { from, to: addDays(from, 6) });
+export function copyWeek(ctx: Context, from: string, to: string): Promise<DailyMenu[]> {
+  return inTransaction(ctx, async (tx) => {
+    const source = await dailyMenuRepository.findBetween(tx.db, { from, to: addDays(from, 6) });
     const shift = daysBetween(from, to);
     const targetDates = source.map((menu) => addDays(menu.date, shift));
     if (targetDates.length === 0) return [];
-    const taken = await dailyMenuRepository.findTakenDates(trx, targetDates);
+    const taken = await dailyMenuRepository.findTakenDates(tx.db, targetDates);
     if (taken.length > 0) {
       throw new ConflictError(
         `Daily menus already exist for ${taken.join(', ')}; nothing was copied.`,
       );
     }
     for (const menu of source) {
-      const target = await dailyMenuRepository.insert(trx, addDays(menu.date, shift));
-      await copyItems(trx, 'daily', menu.id, target.id);
+      const target = await dailyMenuRepository.insert(tx.db, addDays(menu.date, shift));
+      await copyItems(tx, 'daily', menu.id, target.id);
     }
     const created = new Set(targetDates);
-    const week = await dailyMenuRepository.findBetween(trx, { from: to, to: addDays(to, 6) });
+    const week = await dailyMenuRepository.findBetween(tx.db, { from: to, to: addDays(to, 6) });
     return week.filter((menu) => created.has(menu.date));
   });
 }

@@ -6,7 +6,7 @@ import type {
   DrinkWithVariantsUpdate,
 } from '@restaurant/contract/drink.ts';
 import type { FieldError } from '@restaurant/contract/problem.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
@@ -29,30 +29,30 @@ function ownFields<T extends { allergenIds: number[]; allergensDeclared?: boolea
 
 /** Creates a drink with its allergens (and variants, when given) in a drink category: all or nothing. */
 export function createDrink(
-  db: Db,
+  ctx: Context,
   categoryId: number,
   input: DrinkCreate & { variants?: DrinkWithVariantsCreate['variants'] },
 ): Promise<Drink> {
   const { variants = [], ...drink } = input;
   const { allergenIds, fields } = ownFields(drink);
-  return inTransaction(db, async (trx) => {
-    await requireCategoryOfType(trx, categoryId, 'Drink', 'path');
-    const id = await drinkRepository.insert(trx, categoryId, fields);
-    await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
-    for (const variant of variants) await drinkRepository.insertVariant(trx, id, variant);
-    return (await drinkRepository.findById(trx, id))!;
+  return inTransaction(ctx, async (tx) => {
+    await requireCategoryOfType(tx, categoryId, 'Drink', 'path');
+    const id = await drinkRepository.insert(tx.db, categoryId, fields);
+    await assignAllergens(tx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
+    for (const variant of variants) await drinkRepository.insertVariant(tx.db, id, variant);
+    return (await drinkRepository.findById(tx.db, id))!;
   });
 }
 
 /** Updates a drink's own fields and allergens, leaving its variants as they are. */
-export function updateDrink(db: Db, id: number, input: DrinkUpdate): Promise<Drink> {
+export function updateDrink(ctx: Context, id: number, input: DrinkUpdate): Promise<Drink> {
   const { allergenIds, fields } = ownFields(input);
-  return inTransaction(db, async (trx) => {
-    if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
-    await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
-    await drinkRepository.update(trx, id, fields);
-    await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
-    return (await drinkRepository.findById(trx, id))!;
+  return inTransaction(ctx, async (tx) => {
+    if (!(await drinkRepository.findById(tx.db, id))) throw new NotFoundError(`Drink ${id}`);
+    await requireCategoryOfType(tx, fields.categoryId, 'Drink', 'body');
+    await drinkRepository.update(tx.db, id, fields);
+    await assignAllergens(tx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
+    return (await drinkRepository.findById(tx.db, id))!;
   });
 }
 
@@ -81,31 +81,31 @@ function foreignOrRepeatedIds(
  * failure leaves the drink as it was.
  */
 export function updateWithVariants(
-  db: Db,
+  ctx: Context,
   id: number,
   input: DrinkWithVariantsUpdate,
 ): Promise<Drink> {
   const { variants, ...drink } = input;
   const { allergenIds, fields } = ownFields(drink);
-  return inTransaction(db, async (trx) => {
-    if (!(await drinkRepository.findById(trx, id))) throw new NotFoundError(`Drink ${id}`);
-    await requireCategoryOfType(trx, fields.categoryId, 'Drink', 'body');
+  return inTransaction(ctx, async (tx) => {
+    if (!(await drinkRepository.findById(tx.db, id))) throw new NotFoundError(`Drink ${id}`);
+    await requireCategoryOfType(tx, fields.categoryId, 'Drink', 'body');
     // Updating the drink first locks its row (on PostgreSQL), so a concurrent save of the same
     // drink waits and the variants read next are the ones this save replaces.
-    if (!(await drinkRepository.update(trx, id, fields))) throw new NotFoundError(`Drink ${id}`);
-    await assignAllergens(trx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
+    if (!(await drinkRepository.update(tx.db, id, fields))) throw new NotFoundError(`Drink ${id}`);
+    await assignAllergens(tx, 'drinkAllergens', id, { allergenIds, dietTags: fields.dietTags });
     const own = new Set(
-      (await drinkRepository.findVariantsOf(trx, id)).map((variant) => variant.id),
+      (await drinkRepository.findVariantsOf(tx.db, id)).map((variant) => variant.id),
     );
     const errors = foreignOrRepeatedIds(id, own, input);
     if (errors.length > 0) throw new ValidationError(errors);
 
     const kept = variants.flatMap((variant) => (variant.id === undefined ? [] : [variant.id]));
-    await drinkRepository.removeVariantsOf(trx, id, kept);
+    await drinkRepository.removeVariantsOf(tx.db, id, kept);
     for (const { id: variantId, ...variant } of variants) {
-      if (variantId === undefined) await drinkRepository.insertVariant(trx, id, variant);
-      else await drinkRepository.updateVariant(trx, variantId, variant);
+      if (variantId === undefined) await drinkRepository.insertVariant(tx.db, id, variant);
+      else await drinkRepository.updateVariant(tx.db, variantId, variant);
     }
-    return (await drinkRepository.findById(trx, id))!;
+    return (await drinkRepository.findById(tx.db, id))!;
   });
 }

@@ -12,7 +12,7 @@ const tags = ['drink variants'];
 export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Drink variant ${id}`);
   // A variant's change is recorded as a change of its drink, so the drink's history shows prices.
-  const load = drinkRepository.findById;
+  const load = (tx: Context, id: number) => drinkRepository.findById(tx.db, id);
   const drinkOf = async (variantId: number) =>
     (await drinkRepository.findVariantById(ctx.db, variantId))?.drinkId;
   const requireDrink = async (drinkId: number) => {
@@ -54,10 +54,10 @@ export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChan
       const { id } = request.params;
       await requireDrink(id);
       const variant = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        (trx) => drinkRepository.insertVariant(trx, id, request.body),
+        (tx) => drinkRepository.insertVariant(tx.db, id, request.body),
       );
       return reply.status(201).send(variant);
     },
@@ -98,12 +98,12 @@ export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChan
       const drinkId = await drinkOf(id);
       if (drinkId === undefined) throw notFound(id);
       const variant = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id: drinkId, load },
-        async (trx) => {
-          const changed = await drinkRepository.updateVariant(trx, id, request.body);
-          if (changed) await dishChanged(trx, { drinkVariantId: id });
+        async (tx) => {
+          const changed = await drinkRepository.updateVariant(tx.db, id, request.body);
+          if (changed) await dishChanged(tx, { drinkVariantId: id });
           return changed;
         },
       );
@@ -128,10 +128,10 @@ export function drinkVariantRoutes(app: Api, ctx: Context, dishChanged: DishChan
       const drinkId = await drinkOf(id);
       if (drinkId === undefined) throw notFound(id);
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id: drinkId, load },
-        (trx) => drinkRepository.removeVariant(trx, id),
+        (tx) => drinkRepository.removeVariant(tx.db, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

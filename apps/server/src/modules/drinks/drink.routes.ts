@@ -8,7 +8,6 @@ import {
   DrinkWithVariantsUpdateSchema,
 } from '@restaurant/contract/drink.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
-import type { Db } from '#src/db/database.ts';
 import { IdParams, NoContent, SHARED_READ, type Api, type DishChanged } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
@@ -23,10 +22,10 @@ const tags = ['drinks'];
 
 export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Drink ${id}`);
-  const load = drinkRepository.findById;
+  const load = (tx: Context, id: number) => drinkRepository.findById(tx.db, id);
   /** Items made from any size of the drink follow its name, description and allergens. */
-  const followed = async (trx: Db, drink: Drink) => {
-    for (const variant of drink.variants) await dishChanged(trx, { drinkVariantId: variant.id });
+  const followed = async (tx: Context, drink: Drink) => {
+    for (const variant of drink.variants) await dishChanged(tx, { drinkVariantId: variant.id });
     return drink;
   };
 
@@ -53,7 +52,7 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
         response: { 200: z.array(CategoryWithDrinksSchema) },
       },
     },
-    () => findDrinksByCategory(ctx.db),
+    () => findDrinksByCategory(ctx),
   );
 
   app.get(
@@ -69,7 +68,7 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     },
     async (request) => {
       const { id: categoryId } = request.params;
-      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Drink', 'path');
+      await categoryService.requireCategoryOfType(ctx, categoryId, 'Drink', 'path');
       return drinkRepository.findByCategory(ctx.db, categoryId);
     },
   );
@@ -88,10 +87,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     },
     async (request, reply) => {
       const drink = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'drink', load },
-        (trx) => drinkSaveService.createDrink(trx, request.params.id, request.body),
+        (tx) => drinkSaveService.createDrink(tx, request.params.id, request.body),
       );
       return reply.status(201).send(drink);
     },
@@ -112,10 +111,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     async (request, reply) => {
       const { id: categoryId } = request.params;
       const drink = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'drink', load },
-        (trx) => drinkSaveService.createDrink(trx, categoryId, request.body),
+        (tx) => drinkSaveService.createDrink(tx, categoryId, request.body),
       );
       return reply.status(201).send(drink);
     },
@@ -149,10 +148,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     (request) => {
       const { id } = request.params;
       return audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        async (trx) => followed(trx, await drinkSaveService.updateDrink(trx, id, request.body)),
+        async (tx) => followed(tx, await drinkSaveService.updateDrink(tx, id, request.body)),
       );
     },
   );
@@ -177,11 +176,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     (request) => {
       const { id } = request.params;
       return audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'drink', id, load },
-        async (trx) =>
-          followed(trx, await drinkSaveService.updateWithVariants(trx, id, request.body)),
+        async (tx) => followed(tx, await drinkSaveService.updateWithVariants(tx, id, request.body)),
       );
     },
   );
@@ -200,10 +198,10 @@ export function drinkRoutes(app: Api, ctx: Context, dishChanged: DishChanged): v
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'drink', id, load },
-        (trx) => drinkRepository.remove(trx, id),
+        (tx) => drinkRepository.remove(tx.db, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

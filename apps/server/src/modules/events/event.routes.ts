@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { EventInputSchema, EventSchema } from '@restaurant/contract/event.ts';
 import { IdParams, NoContent, SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { NotFoundError } from '#src/lib/errors.ts';
 import { audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
@@ -19,7 +18,7 @@ const tags = ['events'];
 /** Events and set-menu evenings: read by anyone, managed by editors and owners. */
 export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): void {
   const notFound = (id: number) => new NotFoundError(`Event ${id}`);
-  const load = async (db: Db, id: number) => (await findEvents(db, bookings, { id }))[0];
+  const load = async (tx: Context, id: number) => (await findEvents(tx, bookings, { id }))[0];
 
   app.get(
     '/events',
@@ -31,7 +30,7 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
         response: { 200: z.array(EventSchema) },
       },
     },
-    () => findEvents(ctx.db, bookings),
+    () => findEvents(ctx, bookings),
   );
 
   app.post(
@@ -46,10 +45,10 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
     },
     async (request, reply) => {
       const event = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'event', load },
-        (trx) => createEvent(trx, bookings, request.body),
+        (tx) => createEvent(tx, bookings, request.body),
       );
       return reply.status(201).send(event);
     },
@@ -67,7 +66,7 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
       },
     },
     async (request) => {
-      const event = await load(ctx.db, request.params.id);
+      const event = await load(ctx, request.params.id);
       if (!event) throw notFound(request.params.id);
       return event;
     },
@@ -91,10 +90,10 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
     async (request) => {
       const { id } = request.params;
       const event = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'event', id, load },
-        (trx) => updateEvent(trx, bookings, id, request.body),
+        (tx) => updateEvent(tx, bookings, id, request.body),
       );
       if (!event) throw notFound(id);
       return event;
@@ -115,10 +114,10 @@ export function eventRoutes(app: Api, ctx: Context, bookings: EventBookings): vo
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'event', id, load },
-        (trx) => deleteEvent(trx, bookings, id),
+        (tx) => deleteEvent(tx, bookings, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

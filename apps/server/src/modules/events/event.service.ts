@@ -1,4 +1,5 @@
 import type { Event, EventCourseInput, EventInput } from '@restaurant/contract/event.ts';
+import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { inTransaction } from '#src/db/transaction.ts';
@@ -18,7 +19,7 @@ import { pictureErrors } from '#src/modules/media/media.service.ts';
 export type EventBookings = {
   seatsBooked: (db: Db, eventIds: number[]) => Promise<Map<number, number>>;
   lockDays: (trx: Db, dates: string[]) => Promise<void>;
-  changed: (trx: Db, event: StoredEvent) => Promise<void>;
+  changed: (tx: Context, event: StoredEvent) => Promise<void>;
 };
 
 function withCounts(events: StoredEvent[], booked: Map<number, number>): Event[] {
@@ -30,28 +31,28 @@ function withCounts(events: StoredEvent[], booked: Map<number, number>): Event[]
 
 /** The events (from a date on, or one of them), each with the seats booked and left. */
 export async function findEvents(
-  db: Db,
+  ctx: Context,
   bookings: Pick<EventBookings, 'seatsBooked'>,
   where: { id?: number; slug?: string; from?: string; on?: string } = {},
 ): Promise<Event[]> {
-  const events = await eventRepository.find(db, where);
+  const events = await eventRepository.find(ctx.db, where);
   return withCounts(
     events,
     await bookings.seatsBooked(
-      db,
+      ctx.db,
       events.map((event) => event.id),
     ),
   );
 }
 
 /** The events stored for a date, without their bookings: what a day's availability stands on. */
-export function findEventsOn(db: Db, date: string): Promise<StoredEvent[]> {
-  return eventRepository.find(db, { on: date });
+export function findEventsOn(ctx: Context, date: string): Promise<StoredEvent[]> {
+  return eventRepository.find(ctx.db, { on: date });
 }
 
 /** One event as stored, without its bookings. */
-export async function findStoredEvent(db: Db, id: number): Promise<StoredEvent | undefined> {
-  return (await eventRepository.find(db, { id }))[0];
+export async function findStoredEvent(ctx: Context, id: number): Promise<StoredEvent | undefined> {
+  return (await eventRepository.find(ctx.db, { id }))[0];
 }
 
 /** Field errors about one course are given the course's place in the menu. */
@@ -69,7 +70,7 @@ async function atCourse<T>(index: number, work: () => Promise<T>): Promise<T> {
 }
 
 /** A course as it is stored: one made from a dish takes the dish's texts as they are now. */
-async function resolveCourse(trx: Db, course: EventCourseInput): Promise<CourseRow> {
+async function resolveCourse(ctx: Context, course: EventCourseInput): Promise<CourseRow> {
   if (course.foodId == null) {
     return {
       foodId: null,
@@ -79,7 +80,7 @@ async function resolveCourse(trx: Db, course: EventCourseInput): Promise<CourseR
       dietTags: course.dietTags,
     };
   }
-  const food = await findFood(trx, course.foodId);
+  const food = await findFood(ctx, course.foodId);
   if (!food) throw new ValidationError([{ path: 'foodId', message: 'No such dish' }]);
   return {
     foodId: food.id,
@@ -90,21 +91,21 @@ async function resolveCourse(trx: Db, course: EventCourseInput): Promise<CourseR
   };
 }
 
-async function storeCourses(trx: Db, eventId: number, courses: EventCourseInput[]) {
-  await eventRepository.removeCourses(trx, eventId);
+async function storeCourses(ctx: Context, eventId: number, courses: EventCourseInput[]) {
+  await eventRepository.removeCourses(ctx.db, eventId);
   for (const [index, course] of courses.entries()) {
     await atCourse(index, async () => {
-      const row = await resolveCourse(trx, course);
-      const id = await eventRepository.insertCourse(trx, eventId, index, row);
-      await assignAllergens(trx, 'eventCourseAllergens', id, row);
+      const row = await resolveCourse(ctx, course);
+      const id = await eventRepository.insertCourse(ctx.db, eventId, index, row);
+      await assignAllergens(ctx, 'eventCourseAllergens', id, row);
     });
   }
 }
 
-async function checkInput(trx: Db, input: EventInput, id?: number): Promise<void> {
+async function checkInput(ctx: Context, input: EventInput, id?: number): Promise<void> {
   const errors =
-    input.pictureId == null ? [] : await pictureErrors(trx, [input.pictureId], () => 'pictureId');
-  const sameSlug = (await eventRepository.find(trx, { slug: input.slug }))[0];
+    input.pictureId == null ? [] : await pictureErrors(ctx, [input.pictureId], () => 'pictureId');
+  const sameSlug = (await eventRepository.find(ctx.db, { slug: input.slug }))[0];
   if (sameSlug && sameSlug.id !== id) {
     errors.push({ path: 'slug', message: 'Another event has this address' });
   }
@@ -123,15 +124,19 @@ async function slugOnce<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createEvent(db: Db, bookings: EventBookings, input: EventInput): Promise<Event> {
+export function createEvent(
+  ctx: Context,
+  bookings: EventBookings,
+  input: EventInput,
+): Promise<Event> {
   return slugOnce(() =>
-    inTransaction(db, async (trx) => {
+    inTransaction(ctx, async (tx) => {
       // Regular bookings of the day are checked against the event from its first moment.
-      await bookings.lockDays(trx, [input.date]);
-      await checkInput(trx, input);
-      const id = await eventRepository.insert(trx, input);
-      await storeCourses(trx, id, input.courses);
-      return (await findEvents(trx, bookings, { id }))[0]!;
+      await bookings.lockDays(tx.db, [input.date]);
+      await checkInput(tx, input);
+      const id = await eventRepository.insert(tx.db, input);
+      await storeCourses(tx, id, input.courses);
+      return (await findEvents(tx, bookings, { id }))[0]!;
     }),
   );
 }
@@ -141,18 +146,18 @@ export function createEvent(db: Db, bookings: EventBookings, input: EventInput):
  * below those its bookings hold; undefined when there is no such event.
  */
 export function updateEvent(
-  db: Db,
+  ctx: Context,
   bookings: EventBookings,
   id: number,
   input: EventInput,
 ): Promise<Event | undefined> {
   return slugOnce(() =>
-    inTransaction(db, async (trx) => {
-      const before = await findStoredEvent(trx, id);
+    inTransaction(ctx, async (tx) => {
+      const before = await findStoredEvent(tx, id);
       if (!before) return undefined;
-      await bookings.lockDays(trx, [before.date, input.date]);
-      await checkInput(trx, input, id);
-      const booked = (await bookings.seatsBooked(trx, [id])).get(id) ?? 0;
+      await bookings.lockDays(tx.db, [before.date, input.date]);
+      await checkInput(tx, input, id);
+      const booked = (await bookings.seatsBooked(tx.db, [id])).get(id) ?? 0;
       if (booked > 0 && input.date !== before.date) {
         throw new ConflictError('The event has bookings; its date cannot change.');
       }
@@ -161,24 +166,24 @@ export function updateEvent(
           { path: 'seats', message: `Must be at least ${booked}, the seats already booked` },
         ]);
       }
-      await eventRepository.update(trx, id, input);
-      await storeCourses(trx, id, input.courses);
-      await bookings.changed(trx, (await findStoredEvent(trx, id))!);
-      return (await findEvents(trx, bookings, { id }))[0];
+      await eventRepository.update(tx.db, id, input);
+      await storeCourses(tx, id, input.courses);
+      await bookings.changed(tx, (await findStoredEvent(tx, id))!);
+      return (await findEvents(tx, bookings, { id }))[0];
     }),
   );
 }
 
 /** Deletes an event nobody holds seats of; false when there is no such event. */
-export function deleteEvent(db: Db, bookings: EventBookings, id: number): Promise<boolean> {
-  return inTransaction(db, async (trx) => {
-    const before = await findStoredEvent(trx, id);
+export function deleteEvent(ctx: Context, bookings: EventBookings, id: number): Promise<boolean> {
+  return inTransaction(ctx, async (tx) => {
+    const before = await findStoredEvent(tx, id);
     if (!before) return false;
-    await bookings.lockDays(trx, [before.date]);
-    if (((await bookings.seatsBooked(trx, [id])).get(id) ?? 0) > 0) {
+    await bookings.lockDays(tx.db, [before.date]);
+    if (((await bookings.seatsBooked(tx.db, [id])).get(id) ?? 0) > 0) {
       throw new ConflictError('The event has bookings; cancel them first.');
     }
-    return eventRepository.remove(trx, id);
+    return eventRepository.remove(tx.db, id);
   });
 }
 
@@ -186,8 +191,12 @@ export function deleteEvent(db: Db, bookings: EventBookings, id: number): Promis
  * Brings the courses made from the dish in events of `today` and later to what the dish says now,
  * inside the caller's transaction, as daily-menu items do. Earlier events keep what was served.
  */
-export async function followDishInEvents(trx: Db, foodId: number, today: string): Promise<void> {
-  const food = await findFood(trx, foodId);
+export async function followDishInEvents(
+  ctx: Context,
+  foodId: number,
+  today: string,
+): Promise<void> {
+  const food = await findFood(ctx, foodId);
   if (!food) return;
   const texts = {
     name: food.name,
@@ -195,8 +204,8 @@ export async function followDishInEvents(trx: Db, foodId: number, today: string)
     allergenIds: food.allergens.map((allergen) => allergen.id),
     dietTags: food.dietTags,
   };
-  for (const id of await eventRepository.findCoursesOfDish(trx, foodId, today)) {
-    await eventRepository.updateCourseTexts(trx, id, texts);
-    await assignAllergens(trx, 'eventCourseAllergens', id, texts);
+  for (const id of await eventRepository.findCoursesOfDish(ctx.db, foodId, today)) {
+    await eventRepository.updateCourseTexts(ctx.db, id, texts);
+    await assignAllergens(ctx, 'eventCourseAllergens', id, texts);
   }
 }

@@ -14,7 +14,7 @@ const tags = ['foods'];
 
 export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): void {
   const notFound = (id: number) => new NotFoundError(`Food ${id}`);
-  const load = foodRepository.findById;
+  const load = (tx: Context, id: number) => foodRepository.findById(tx.db, id);
 
   app.get(
     '/foods',
@@ -35,7 +35,7 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
         response: { 200: z.array(CategoryWithFoodsSchema) },
       },
     },
-    () => foodService.findFoodsByCategory(ctx.db),
+    () => foodService.findFoodsByCategory(ctx),
   );
 
   app.get(
@@ -51,7 +51,7 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     },
     async (request) => {
       const { id: categoryId } = request.params;
-      await categoryService.requireCategoryOfType(ctx.db, categoryId, 'Food', 'path');
+      await categoryService.requireCategoryOfType(ctx, categoryId, 'Food', 'path');
       return foodRepository.findByCategory(ctx.db, categoryId);
     },
   );
@@ -70,10 +70,10 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     },
     async (request, reply) => {
       const food = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'food', load },
-        (trx) => foodService.createFood(trx, request.params.id, request.body),
+        (tx) => foodService.createFood(tx, request.params.id, request.body),
       );
       return reply.status(201).send(food);
     },
@@ -107,12 +107,12 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     (request) => {
       const { id } = request.params;
       return audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'food', id, load },
-        async (trx) => {
-          const food = await foodService.updateFood(trx, id, request.body);
-          await dishChanged(trx, { foodId: id });
+        async (tx) => {
+          const food = await foodService.updateFood(tx, id, request.body);
+          await dishChanged(tx, { foodId: id });
           return food;
         },
       );
@@ -128,10 +128,10 @@ export function foodRoutes(app: Api, ctx: Context, dishChanged: DishChanged): vo
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'food', id, load },
-        (trx) => foodRepository.remove(trx, id),
+        (tx) => foodRepository.remove(tx.db, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

@@ -35,10 +35,15 @@ export function galleryRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
-        { action: 'update', entity: 'gallery', id: ONLY_ONE, load: galleryRepository.find },
-        (trx) => saveGallery(trx, request.body),
+        {
+          action: 'update',
+          entity: 'gallery',
+          id: ONLY_ONE,
+          load: (tx) => galleryRepository.find(tx.db),
+        },
+        (tx) => saveGallery(tx, request.body),
       ),
   );
 }

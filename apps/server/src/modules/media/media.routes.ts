@@ -112,10 +112,14 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
         });
         const picture = await preparePicture(bytes);
         const media = await audited(
-          ctx.db,
+          ctx,
           requireActor(request),
-          { action: 'create', entity: 'media', load: mediaRepository.findById },
-          (trx) => storePicture(trx, picture, ctx.now()),
+          {
+            action: 'create',
+            entity: 'media',
+            load: (tx, id) => mediaRepository.findById(tx.db, id),
+          },
+          (tx) => storePicture(tx, picture, ctx.now()),
         );
         return reply.status(201).send(media);
       },
@@ -137,10 +141,15 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
     async (request) => {
       const { id } = request.params;
       const media = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
-        { action: 'update', entity: 'media', id, load: mediaRepository.findById },
-        (trx) => mediaRepository.updateAlt(trx, id, request.body.alt),
+        {
+          action: 'update',
+          entity: 'media',
+          id,
+          load: (tx, id) => mediaRepository.findById(tx.db, id),
+        },
+        (tx) => mediaRepository.updateAlt(tx.db, id, request.body.alt),
       );
       if (!media) throw new NotFoundError(`Picture ${id}`);
       return media;
@@ -161,10 +170,15 @@ export function mediaRoutes(app: Api, ctx: Context, shown: PicturesShown): void 
     async (request, reply) => {
       const { id } = request.params;
       await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
-        { action: 'delete', entity: 'media', id, load: mediaRepository.findById },
-        (trx) => deletePicture(trx, id, shown),
+        {
+          action: 'delete',
+          entity: 'media',
+          id,
+          load: (tx, id) => mediaRepository.findById(tx.db, id),
+        },
+        (tx) => deletePicture(tx, id, shown),
       );
       return reply.status(204).send(null);
     },

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Media } from '@restaurant/contract/media.ts';
 import { UPLOAD_MAX_PIXELS } from '@restaurant/contract/limits.ts';
 import type { SitePicture } from '@restaurant/contract/site-picture.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { declaredSize, encodePicture, formatMatches, sniffImageType } from '#src/lib/image.ts';
@@ -24,12 +24,12 @@ const hasAlt = (picture: Pick<SitePicture, 'alt'>) =>
   Boolean(picture.alt.hu && picture.alt.en && picture.alt.de);
 
 /** The pictures with these ids that the site may show: those with every alternative text. */
-export async function findShowable(db: Db, ids: number[]): Promise<SitePicture[]> {
-  return (await mediaRepository.findPictures(db, ids)).filter(hasAlt);
+export async function findShowable(ctx: Context, ids: number[]): Promise<SitePicture[]> {
+  return (await mediaRepository.findPictures(ctx.db, ids)).filter(hasAlt);
 }
 
 /** Answers the ids of the pictures the site shows, read in the transaction given. */
-export type PicturesShown = (db: Db) => Promise<Set<number>>;
+export type PicturesShown = (ctx: Context) => Promise<Set<number>>;
 
 /** A checked upload re-encoded at every width, ready to be stored. */
 export type PreparedPicture = Awaited<ReturnType<typeof encodePicture>>;
@@ -57,11 +57,15 @@ export async function preparePicture(bytes: Uint8Array): Promise<PreparedPicture
 }
 
 /** Stores a prepared picture under a new random key. */
-export async function storePicture(db: Db, picture: PreparedPicture, now: number): Promise<Media> {
+export async function storePicture(
+  ctx: Context,
+  picture: PreparedPicture,
+  now: number,
+): Promise<Media> {
   const key = randomBytes(12).toString('hex');
-  return inTransaction(db, (trx) =>
+  return inTransaction(ctx, (tx) =>
     mediaRepository.insert(
-      trx,
+      tx.db,
       { key, width: picture.width, height: picture.height, createdAt: now },
       picture.files,
     ),
@@ -69,21 +73,21 @@ export async function storePicture(db: Db, picture: PreparedPicture, now: number
 }
 
 /** Deletes a picture of the library unless the site shows it (asked of `shown`, which knows). */
-export async function deletePicture(db: Db, id: number, shown: PicturesShown): Promise<void> {
-  await inTransaction(db, async (trx) => {
-    if (!(await mediaRepository.findById(trx, id))) throw new NotFoundError(`Picture ${id}`);
-    if ((await shown(trx)).has(id)) {
+export async function deletePicture(ctx: Context, id: number, shown: PicturesShown): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    if (!(await mediaRepository.findById(tx.db, id))) throw new NotFoundError(`Picture ${id}`);
+    if ((await shown(tx)).has(id)) {
       throw new ConflictError(
         `Picture ${id} is shown on the site (hero, logo or gallery); choose another first.`,
       );
     }
-    await mediaRepository.remove(trx, id);
+    await mediaRepository.remove(tx.db, id);
   });
 }
 
 /** The field errors for pictures that do not exist or lack alternative text in a language. */
-export async function pictureErrors(db: Db, ids: number[], path: (index: number) => string) {
-  const pictures = new Map((await mediaRepository.findPictures(db, ids)).map((p) => [p.id, p]));
+export async function pictureErrors(ctx: Context, ids: number[], path: (index: number) => string) {
+  const pictures = new Map((await mediaRepository.findPictures(ctx.db, ids)).map((p) => [p.id, p]));
   return ids.flatMap((id, index) => {
     const picture = pictures.get(id);
     if (!picture) return [{ path: path(index), message: `Picture ${id} does not exist` }];

@@ -23,7 +23,7 @@ export function dishUseRoutes(app: Api, ctx: Context): void {
     },
     async (request) => {
       const { id } = request.params;
-      if (!(await findFood(ctx.db, id))) throw new NotFoundError(`Food ${id}`);
+      if (!(await findFood(ctx, id))) throw new NotFoundError(`Food ${id}`);
       const today = dateIn(ctx.config.timeZone, ctx.now());
       return dishUseRepository.findUsesOfFood(ctx.db, id, today);
     },

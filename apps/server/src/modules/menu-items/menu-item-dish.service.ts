@@ -1,5 +1,5 @@
 import type { MenuItemInput as MenuItemBody } from '@restaurant/contract/menu-item.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { findDrinkOfVariant } from '#src/modules/drinks/drink.service.ts';
@@ -18,9 +18,9 @@ type DishTexts = Pick<
 >;
 
 /** What a dish says of itself on a menu; undefined when there is no such dish. */
-async function textsOf(trx: Db, dish: DishLink): Promise<DishTexts | undefined> {
+async function textsOf(ctx: Context, dish: DishLink): Promise<DishTexts | undefined> {
   if ('foodId' in dish) {
-    const food = await findFood(trx, dish.foodId);
+    const food = await findFood(ctx, dish.foodId);
     return (
       food && {
         name: food.name,
@@ -31,7 +31,7 @@ async function textsOf(trx: Db, dish: DishLink): Promise<DishTexts | undefined> 
       }
     );
   }
-  const drink = await findDrinkOfVariant(trx, dish.drinkVariantId);
+  const drink = await findDrinkOfVariant(ctx, dish.drinkVariantId);
   const variant = drink?.variants.find((entry) => entry.id === dish.drinkVariantId);
   if (!drink || !variant) return undefined;
   const sized = (lang: 'hu' | 'en' | 'de') => `${drink.name[lang]} (${variant.quantity[lang]})`;
@@ -49,7 +49,7 @@ async function textsOf(trx: Db, dish: DishLink): Promise<DishTexts | undefined> 
  * The item as it is stored: an item made from a dish takes the dish's name, description and
  * allergens as they are now; any other states its allergens when it lists some or says so.
  */
-export async function resolveItem(trx: Db, body: MenuItemBody): Promise<MenuItemInput> {
+export async function resolveItem(ctx: Context, body: MenuItemBody): Promise<MenuItemInput> {
   const foodId = body.foodId ?? null;
   const drinkVariantId = body.drinkVariantId ?? null;
   const own = {
@@ -61,7 +61,7 @@ export async function resolveItem(trx: Db, body: MenuItemBody): Promise<MenuItem
   const dish: DishLink | null =
     foodId !== null ? { foodId } : drinkVariantId !== null ? { drinkVariantId } : null;
   if (!dish) return own;
-  const texts = await textsOf(trx, dish);
+  const texts = await textsOf(ctx, dish);
   if (!texts) {
     const path = foodId !== null ? 'foodId' : 'drinkVariantId';
     throw new ValidationError([{ path, message: 'No such dish' }]);
@@ -73,13 +73,13 @@ export async function resolveItem(trx: Db, body: MenuItemBody): Promise<MenuItem
  * Brings the items made from the dish on menus of today and later, and in offers not yet over, to
  * what the dish says now, inside the caller's transaction. Earlier menus keep what was served.
  */
-export async function followDish(trx: Db, dish: DishLink, today: string): Promise<void> {
-  const texts = await textsOf(trx, dish);
+export async function followDish(ctx: Context, dish: DishLink, today: string): Promise<void> {
+  const texts = await textsOf(ctx, dish);
   if (!texts) return;
   for (const kind of Object.keys(MENU_ITEM_KINDS) as MenuItemKind[]) {
-    for (const item of await menuItemRepository.findFollowing(trx, kind, dish, today)) {
-      await menuItemRepository.updateTexts(trx, kind, item.id, texts);
-      await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, item.id, texts);
+    for (const item of await menuItemRepository.findFollowing(ctx.db, kind, dish, today)) {
+      await menuItemRepository.updateTexts(ctx.db, kind, item.id, texts);
+      await assignAllergens(ctx, MENU_ITEM_KINDS[kind].allergens, item.id, texts);
     }
   }
 }

@@ -8,7 +8,6 @@ import * as menuItemRepository from '#src/modules/menu-items/menu-item.repositor
 import * as menuItemService from '#src/modules/menu-items/menu-item.service.ts';
 import { audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
-import type { Db } from '#src/db/database.ts';
 
 type MenuItemRoutesOptions = {
   kind: menuItemRepository.MenuItemKind;
@@ -35,11 +34,11 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
   const itemNotFound = (id: number) => new NotFoundError(`Item ${id}`);
   const entity = kind === 'daily' ? 'daily-menu-item' : 'offer-item';
   const parentEntity = kind === 'daily' ? 'daily-menu' : 'offer';
-  const loadIn = (parentId: number) => (trx: Db, id: number) =>
-    menuItemRepository.findOne(trx, kind, parentId, id);
+  const loadIn = (parentId: number) => (tx: Context, id: number) =>
+    menuItemRepository.findOne(tx.db, kind, parentId, id);
   // The order as the names in it, so the history reads as a list of dishes.
-  const loadOrder = async (trx: Db, parentId: number) => ({
-    order: (await menuItemRepository.findByParents(trx, kind, [parentId])).map(
+  const loadOrder = async (tx: Context, parentId: number) => ({
+    order: (await menuItemRepository.findByParents(tx.db, kind, [parentId])).map(
       (item) => item.name.hu,
     ),
   });
@@ -78,10 +77,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id: parentId } = request.params;
       await requireParent(parentId);
       const item = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity, load: loadIn(parentId) },
-        (trx) => menuItemService.createItem(trx, kind, parentId, request.body),
+        (tx) => menuItemService.createItem(tx, kind, parentId, request.body),
       );
       return reply.status(201).send(toResponse(item));
     },
@@ -106,10 +105,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id } = request.params;
       await requireParent(id);
       const items = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'reorder', entity: parentEntity, id, load: loadOrder },
-        (trx) => menuItemService.reorderItems(trx, kind, id, request.body.itemIds),
+        (tx) => menuItemService.reorderItems(tx, kind, id, request.body.itemIds),
       );
       return items.map(toResponse);
     },
@@ -151,10 +150,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
       const item = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity, id: itemId, load: loadIn(parentId) },
-        (trx) => menuItemService.updateItem(trx, kind, parentId, itemId, request.body),
+        (tx) => menuItemService.updateItem(tx, kind, parentId, itemId, request.body),
       );
       if (!item) throw itemNotFound(itemId);
       return toResponse(item);
@@ -176,10 +175,10 @@ export function menuItemRoutes(app: Api, ctx: Context, options: MenuItemRoutesOp
       const { id: parentId, itemId } = request.params;
       await requireParent(parentId);
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity, id: itemId, load: loadIn(parentId) },
-        (trx) => menuItemRepository.remove(trx, kind, parentId, itemId),
+        (tx) => menuItemRepository.remove(tx.db, kind, parentId, itemId),
       );
       if (!removed) throw itemNotFound(itemId);
       return reply.status(204).send(null);

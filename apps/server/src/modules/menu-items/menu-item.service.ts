@@ -1,5 +1,5 @@
 import type { MenuItemInput as MenuItemBody } from '@restaurant/contract/menu-item.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { assignAllergens } from '#src/modules/allergens/allergen.service.ts';
@@ -14,42 +14,42 @@ import {
 
 /** Stores an item with its allergens inside the caller's transaction; answers its id. */
 async function insertWithAllergens(
-  trx: Db,
+  ctx: Context,
   kind: MenuItemKind,
   parentId: number,
   body: MenuItemBody,
 ): Promise<number> {
-  const input: MenuItemInput = await resolveItem(trx, body);
-  const id = await menuItemRepository.insert(trx, kind, parentId, input);
-  await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input);
+  const input: MenuItemInput = await resolveItem(ctx, body);
+  const id = await menuItemRepository.insert(ctx.db, kind, parentId, input);
+  await assignAllergens(ctx, MENU_ITEM_KINDS[kind].allergens, id, input);
   return id;
 }
 
 export function createItem(
-  db: Db,
+  ctx: Context,
   kind: MenuItemKind,
   parentId: number,
   input: MenuItemBody,
 ): Promise<MenuItem> {
-  return inTransaction(db, async (trx) => {
-    const id = await insertWithAllergens(trx, kind, parentId, input);
-    return (await menuItemRepository.findOne(trx, kind, parentId, id))!;
+  return inTransaction(ctx, async (tx) => {
+    const id = await insertWithAllergens(tx, kind, parentId, input);
+    return (await menuItemRepository.findOne(tx.db, kind, parentId, id))!;
   });
 }
 
 /** Replaces an item and its allergens; undefined when the parent has no such item. */
 export function updateItem(
-  db: Db,
+  ctx: Context,
   kind: MenuItemKind,
   parentId: number,
   id: number,
   body: MenuItemBody,
 ): Promise<MenuItem | undefined> {
-  return inTransaction(db, async (trx) => {
-    const input = await resolveItem(trx, body);
-    if (!(await menuItemRepository.update(trx, kind, parentId, id, input))) return undefined;
-    await assignAllergens(trx, MENU_ITEM_KINDS[kind].allergens, id, input);
-    return menuItemRepository.findOne(trx, kind, parentId, id);
+  return inTransaction(ctx, async (tx) => {
+    const input = await resolveItem(tx, body);
+    if (!(await menuItemRepository.update(tx.db, kind, parentId, id, input))) return undefined;
+    await assignAllergens(tx, MENU_ITEM_KINDS[kind].allergens, id, input);
+    return menuItemRepository.findOne(tx.db, kind, parentId, id);
   });
 }
 
@@ -58,13 +58,13 @@ export function updateItem(
  * same kind, inside the caller's transaction. A copy made from a dish tells what the dish says now.
  */
 export async function copyItems(
-  trx: Db,
+  ctx: Context,
   kind: MenuItemKind,
   fromParentId: number,
   toParentId: number,
 ): Promise<void> {
-  for (const item of await menuItemRepository.findByParents(trx, kind, [fromParentId])) {
-    await insertWithAllergens(trx, kind, toParentId, {
+  for (const item of await menuItemRepository.findByParents(ctx.db, kind, [fromParentId])) {
+    await insertWithAllergens(ctx, kind, toParentId, {
       name: item.name,
       description: item.description,
       price: item.price,
@@ -83,21 +83,21 @@ export async function copyItems(
  * must be exactly the parent's items, so that an order made from a stale list is refused.
  */
 export function reorderItems(
-  db: Db,
+  ctx: Context,
   kind: MenuItemKind,
   parentId: number,
   itemIds: number[],
 ): Promise<MenuItem[]> {
-  return inTransaction(db, async (trx) => {
-    const current = new Set(await menuItemRepository.findIdsOf(trx, kind, parentId));
+  return inTransaction(ctx, async (tx) => {
+    const current = new Set(await menuItemRepository.findIdsOf(tx.db, kind, parentId));
     if (itemIds.length !== current.size || itemIds.some((id) => !current.has(id))) {
       throw new ValidationError([
         { path: 'itemIds', message: 'Must list each item exactly once, and no other' },
       ]);
     }
     for (const [sortOrder, id] of itemIds.entries()) {
-      await menuItemRepository.setSortOrder(trx, kind, parentId, id, sortOrder);
+      await menuItemRepository.setSortOrder(tx.db, kind, parentId, id, sortOrder);
     }
-    return menuItemRepository.findByParents(trx, kind, [parentId]);
+    return menuItemRepository.findByParents(tx.db, kind, [parentId]);
   });
 }

@@ -15,7 +15,7 @@ const tags = ['offers'];
 
 export function offerRoutes(app: Api, ctx: Context): void {
   const notFound = (id: number) => new NotFoundError(`Offer ${id}`);
-  const load = offerRepository.findById;
+  const load = (tx: Context, id: number) => offerRepository.findById(tx.db, id);
   const running = () =>
     offerRepository.findRunningOn(ctx.db, dateIn(ctx.config.timeZone, ctx.now()));
 
@@ -66,10 +66,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
     },
     async (request, reply) => {
       const offer = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'create', entity: 'offer', load },
-        (trx) => offerService.createOffer(trx, request.body),
+        (tx) => offerService.createOffer(tx, request.body),
       );
       return reply.status(201).send(offer);
     },
@@ -108,10 +108,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
     async (request) => {
       const { id } = request.params;
       const offer = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'offer', id, load },
-        (trx) => offerService.updateOffer(trx, id, request.body),
+        (tx) => offerService.updateOffer(tx, id, request.body),
       );
       if (!offer) throw notFound(id);
       return offer;
@@ -132,10 +132,10 @@ export function offerRoutes(app: Api, ctx: Context): void {
     async (request, reply) => {
       const { id } = request.params;
       const removed = await audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'delete', entity: 'offer', id, load },
-        (trx) => offerRepository.remove(trx, id),
+        (tx) => offerRepository.remove(tx.db, id),
       );
       if (!removed) throw notFound(id);
       return reply.status(204).send(null);

@@ -1,12 +1,13 @@
 import type { Offer, OfferInput } from '@restaurant/contract/offer.ts';
+import type { Context } from '#src/context.ts';
 import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { lockFor } from '#src/db/unit-of-work.ts';
 import * as offerRepository from '#src/modules/offers/offer.repository.ts';
 
 /** The offers running on the date. */
-export function findRunningOffers(db: Db, date: string): Promise<Offer[]> {
-  return offerRepository.findRunningOn(db, date);
+export function findRunningOffers(ctx: Context, date: string): Promise<Offer[]> {
+  return offerRepository.findRunningOn(ctx.db, date);
 }
 
 /**
@@ -28,21 +29,25 @@ async function lockIfFeaturing(trx: Db, input: OfferInput): Promise<void> {
   if (input.featured) await lockFor(trx, FEATURED_LOCK);
 }
 
-export function createOffer(db: Db, input: OfferInput): Promise<Offer> {
-  return inTransaction(db, async (trx) => {
-    await lockIfFeaturing(trx, input);
-    const id = await offerRepository.insert(trx, input);
-    await keepOneFeatured(trx, id, input);
-    return (await offerRepository.findById(trx, id))!;
+export function createOffer(ctx: Context, input: OfferInput): Promise<Offer> {
+  return inTransaction(ctx, async (tx) => {
+    await lockIfFeaturing(tx.db, input);
+    const id = await offerRepository.insert(tx.db, input);
+    await keepOneFeatured(tx.db, id, input);
+    return (await offerRepository.findById(tx.db, id))!;
   });
 }
 
 /** Undefined when there is no such offer. */
-export function updateOffer(db: Db, id: number, input: OfferInput): Promise<Offer | undefined> {
-  return inTransaction(db, async (trx) => {
-    await lockIfFeaturing(trx, input);
-    if (!(await offerRepository.update(trx, id, input))) return undefined;
-    await keepOneFeatured(trx, id, input);
-    return offerRepository.findById(trx, id);
+export function updateOffer(
+  ctx: Context,
+  id: number,
+  input: OfferInput,
+): Promise<Offer | undefined> {
+  return inTransaction(ctx, async (tx) => {
+    await lockIfFeaturing(tx.db, input);
+    if (!(await offerRepository.update(tx.db, id, input))) return undefined;
+    await keepOneFeatured(tx.db, id, input);
+    return offerRepository.findById(tx.db, id);
   });
 }

@@ -1,7 +1,6 @@
 import { OpeningHoursInputSchema, OpeningHoursSchema } from '@restaurant/contract/opening-hours.ts';
 import { SHARED_READ, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { ONLY_ONE, audited } from '#src/modules/audit/audit.service.ts';
 import { requireActor } from '#src/modules/auth/auth.guard.ts';
 import * as openingHoursRepository from '#src/modules/opening-hours/opening-hours.repository.ts';
@@ -10,8 +9,8 @@ import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.se
 const tags = ['opening hours'];
 
 /** The hours as the API shows them, for the audit log. */
-async function load(db: Db) {
-  const { weekly, exceptions } = await openingHoursRepository.find(db);
+async function load(tx: Context) {
+  const { weekly, exceptions } = await openingHoursRepository.find(tx.db);
   return { weekly, exceptions };
 }
 
@@ -42,10 +41,10 @@ export function openingHoursRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         { action: 'update', entity: 'opening-hours', id: ONLY_ONE, load },
-        (trx) => replaceOpeningHours(trx, request.body),
+        (tx) => replaceOpeningHours(tx, request.body),
       ),
   );
 }

@@ -1,4 +1,4 @@
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import * as outboxRepository from '#src/modules/outbox/outbox.repository.ts';
 
 export type MailMessage = {
@@ -18,13 +18,13 @@ export type MailMessage = {
  * holds a stand-in for it and the booking's reference: the link is written in when it is sent.
  */
 export function enqueue(
-  db: Db,
+  ctx: Context,
   topic: string,
   message: MailMessage,
   at: number,
   options: { linkReference?: string; sendAt?: number } = {},
 ): Promise<void> {
-  return outboxRepository.insert(db, {
+  return outboxRepository.insert(ctx.db, {
     topic,
     recipient: message.to,
     message: JSON.stringify(message),
@@ -44,11 +44,11 @@ export const backlog = outboxRepository.backlog;
  * its last try; keyed by `topic recipient` (the address in lower case).
  */
 export async function lastDelivery(
-  db: Db,
+  ctx: Context,
   topics: string[],
 ): Promise<Map<string, 'sent' | 'waiting' | 'failed'>> {
   const last = new Map<string, 'sent' | 'waiting' | 'failed'>();
-  for (const row of await outboxRepository.findByTopics(db, topics)) {
+  for (const row of await outboxRepository.findByTopics(ctx.db, topics)) {
     const state = row.sentAt !== null ? 'sent' : row.lastError !== null ? 'failed' : 'waiting';
     last.set(`${row.topic} ${row.recipient.toLowerCase()}`, state);
   }

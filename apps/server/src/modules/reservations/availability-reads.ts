@@ -21,7 +21,7 @@ function rulesCache(ctx: Context, version: () => number): () => Promise<Rules> {
   return () => {
     const now = version();
     if (kept?.version !== now) {
-      const rules = readRules(ctx.db);
+      const rules = readRules(ctx);
       kept = { version: now, rules };
       rules.catch(() => {
         if (kept?.rules === rules) kept = undefined;
@@ -85,7 +85,7 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
     if (kept?.rules === current && kept.version === version) return kept;
     // Read after the version: the bookings may be newer than it, never older, so an answer kept
     // under it is at worst made again.
-    const load = await readLoad(ctx.db, ctx.config.timeZone, current.settings, date);
+    const load = await readLoad(ctx, ctx.config.timeZone, current.settings, date);
     const made: DayAnswers = { rules: current, times, version, load, answers: new Map() };
     days.keep(date, made);
     return made;
@@ -110,7 +110,7 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
       return { reason: { code: 'tooSoon' } as const, slots: [], json: '[]' };
     if (except?.date === date) {
       // The guest's own booking set aside: read for this guest alone, never kept.
-      const load = await readLoad(ctx.db, ctx.config.timeZone, settings, date, except.id);
+      const load = await readLoad(ctx, ctx.config.timeZone, settings, date, except.id);
       const slots = slotsFor(settings, times.slice(gone), load, partySize);
       return { reason: null, slots, json: JSON.stringify(slots) };
     }
@@ -164,7 +164,7 @@ export function createAvailabilityReads(ctx: Context, contentVersion: () => numb
 
   /** The restaurant's phone, for the guests asked to call. */
   async function phoneOf(): Promise<{ phone?: string }> {
-    const number = (await findRestaurant(ctx.db))?.phone;
+    const number = (await findRestaurant(ctx))?.phone;
     return number ? { phone: number } : {};
   }
 }

@@ -16,7 +16,6 @@ import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import { wallClock } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
-import type { Db } from '#src/db/database.ts';
 import { isUniqueViolation } from '#src/db/errors.ts';
 import { ConflictError, TooManyRequestsError, ValidationError } from '#src/lib/errors.ts';
 import { phoneKey } from '#src/lib/phone-key.ts';
@@ -58,8 +57,11 @@ export type Day = {
 /** The rules a day's slots follow: the booking settings and the opening hours. */
 export type Rules = { settings: ReservationSettings; hours: OpeningHours };
 
-export async function readRules(db: Db): Promise<Rules> {
-  const [settings, hours] = await Promise.all([findReservationSettings(db), findOpeningHours(db)]);
+export async function readRules(ctx: Context): Promise<Rules> {
+  const [settings, hours] = await Promise.all([
+    findReservationSettings(ctx),
+    findOpeningHours(ctx),
+  ]);
   return { settings, hours };
 }
 
@@ -87,15 +89,15 @@ export function holdingOf(
  * the seats its events hold.
  */
 export async function readLoad(
-  db: Db,
+  ctx: Context,
   timeZone: string,
   settings: ReservationSettings,
   date: string,
   except?: number,
 ): Promise<Load> {
   const [held, events] = await Promise.all([
-    reservationRepository.findHoldings(db, date, except),
-    findEventsOn(db, date),
+    reservationRepository.findHoldings(ctx.db, date, except),
+    findEventsOn(ctx, date),
   ]);
   return loadOf(
     settings,
@@ -106,16 +108,15 @@ export async function readLoad(
 
 /** The day as it stands now, read inside the transaction of a change that holds its lock. */
 export async function readDay(
-  db: Db,
   ctx: Context,
   date: string,
   options: { except?: number } = {},
 ): Promise<Day> {
-  const { settings, hours } = await readRules(db);
+  const { settings, hours } = await readRules(ctx);
   const offered = settings.enabled
     ? offeredTimes(settings, hours, date, wallClock(ctx.config.timeZone, ctx.now()))
     : [];
-  const load = await readLoad(db, ctx.config.timeZone, settings, date, options.except);
+  const load = await readLoad(ctx, ctx.config.timeZone, settings, date, options.except);
   return { settings, offered, load };
 }
 
@@ -168,17 +169,17 @@ export function checkStaffTime(day: Day, time: string, partySize: number, overLi
 }
 
 /** At most `perEmailPerDay` online bookings a day for one mailbox (429 beyond). */
-async function checkMailboxLimit(trx: Db, ctx: Context, mailbox: string): Promise<void> {
+async function checkMailboxLimit(ctx: Context, mailbox: string): Promise<void> {
   const since = ctx.now() - DAY_MS;
   const limit = ctx.config.reservationLimits.perEmailPerDay;
-  if ((await reservationRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+  if ((await reservationRepository.countByMailboxSince(ctx.db, mailbox, since)) >= limit) {
     throw new TooManyRequestsError(DAY_MS / 1000);
   }
 }
 
 /** A random reference not yet taken by a booking (or, with `table`, by a waiting list entry). */
 export async function newReference(
-  db: Db,
+  ctx: Context,
   table: 'reservations' | 'waitlist' = 'reservations',
 ): Promise<string> {
   for (;;) {
@@ -186,7 +187,7 @@ export async function newReference(
       { length: REFERENCE_LENGTH },
       () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)],
     ).join('');
-    if (!(await reservationRepository.referenceTaken(db, reference, table))) return reference;
+    if (!(await reservationRepository.referenceTaken(ctx.db, reference, table))) return reference;
   }
 }
 
@@ -307,7 +308,7 @@ export async function book(ctx: Context, request: BookingRequest): Promise<Booke
   const earlier = claim && (await answerKeyed(ctx, claim));
   if (earlier) return earlier;
   try {
-    return await inTransaction(ctx.db, (trx) => bookIn(trx, ctx, request, claim));
+    return await inTransaction(ctx, (tx) => bookIn(tx, request, claim));
   } catch (error) {
     // The same key arrived twice at once: the second answers as if it came after the first.
     const first = claim && isUniqueViolation(error) ? await answerKeyed(ctx, claim) : undefined;
@@ -319,9 +320,9 @@ export async function book(ctx: Context, request: BookingRequest): Promise<Booke
 /** When a booking is for: the event's date and start, or the time asked for. */
 type Seating = { date: string; time: string; event?: StoredEvent };
 
-async function seatingOf(db: Db, request: BookingRequest): Promise<Seating> {
+async function seatingOf(ctx: Context, request: BookingRequest): Promise<Seating> {
   if ('eventId' in request.input) {
-    const event = await eventToBook(db, request.input.eventId);
+    const event = await eventToBook(ctx, request.input.eventId);
     return { date: event.date, time: event.startTime, event };
   }
   return { date: request.input.date, time: request.input.time };
@@ -329,46 +330,45 @@ async function seatingOf(db: Db, request: BookingRequest): Promise<Seating> {
 
 /** Books within the caller's transaction (see `book`). */
 export async function bookIn(
-  trx: Db,
   ctx: Context,
   request: BookingRequest,
   claim: KeyClaim | undefined,
 ): Promise<Booked> {
   const { input } = request;
-  const { date, time, event: asked } = await seatingOf(trx, request);
-  await reservationRepository.lockDay(trx, date);
+  const { date, time, event: asked } = await seatingOf(ctx, request);
+  await reservationRepository.lockDay(ctx.db, date);
   const guest = guestFields(request);
   let status: 'confirmed' | 'requested' | 'arrived' = 'confirmed';
   if (asked) {
     // Read again under the day's lock: an event moved meanwhile is booked on its new day.
-    const event = await eventToBook(trx, asked.id);
+    const event = await eventToBook(ctx, asked.id);
     if (event.date !== date) throw new ConflictError('The event has just changed; try again.');
-    await checkEventPool(trx, ctx, event, input.partySize);
+    await checkEventPool(ctx, event, input.partySize);
     // An offer taken was counted when the guest joined the list.
-    if (request.source === 'online') await checkMailboxLimit(trx, ctx, guest.mailbox!);
+    if (request.source === 'online') await checkMailboxLimit(ctx, guest.mailbox!);
   } else if (request.source === 'online') {
-    const day = await readDay(trx, ctx, date);
+    const day = await readDay(ctx, date);
     if (!day.settings.enabled) {
       throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
     }
     checkGuestTime(day, time, input.partySize);
-    await checkMailboxLimit(trx, ctx, guest.mailbox!);
+    await checkMailboxLimit(ctx, guest.mailbox!);
     status = statusFor(day.settings, input.partySize);
   } else if (request.source === 'waitlist') {
-    const day = await readDay(trx, ctx, date);
+    const day = await readDay(ctx, date);
     // The seats were held for the offer until now; a change of the rules may have taken them.
     if (overage(day.settings, day.load, minutesOf(time), input.partySize) > 0) {
       throw new ConflictError('The seats offered are no longer free.', { code: 'offerGone' });
     }
     status = statusFor(day.settings, input.partySize);
   } else {
-    const day = await readDay(trx, ctx, date);
+    const day = await readDay(ctx, date);
     checkStaffTime(day, time, input.partySize, request.input.overLimit);
     if (request.source === 'walkIn') status = 'arrived';
   }
-  const reference = await newReference(trx);
+  const reference = await newReference(ctx);
   const token = manageToken(ctx.secrets, reference);
-  const id = await reservationRepository.insert(trx, {
+  const id = await reservationRepository.insert(ctx.db, {
     reference,
     tokenHash: hashToken(token),
     idempotencyKey: claim?.key ?? null,
@@ -385,16 +385,16 @@ export async function bookIn(
         : null,
     tableIds:
       request.source === 'staff' || request.source === 'walkIn'
-        ? storedTableIds(await checkedTableIds(trx, request.input.tableIds))
+        ? storedTableIds(await checkedTableIds(ctx, request.input.tableIds))
         : null,
     staffNote: request.source === 'staff' ? request.input.staffNote || null : null,
     source: request.source,
     eventId: asked?.id ?? null,
     createdAt: ctx.now(),
   });
-  const row = (await reservationRepository.findById(trx, id))!;
+  const row = (await reservationRepository.findById(ctx.db, id))!;
   if (status !== 'arrived') {
-    await notify(trx, ctx, row, {
+    await notify(ctx, row, {
       guest: status,
       staff: request.source === 'online' || request.source === 'waitlist' ? 'new' : undefined,
     });

@@ -1,15 +1,14 @@
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import { instantOf } from '@restaurant/contract/zone-clock.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { ConflictError, ValidationError } from '#src/lib/errors.ts';
 import { findStoredEvent } from '#src/modules/events/event.service.ts';
 import type { StoredEvent } from '#src/modules/events/event.repository.ts';
 import * as reservationRepository from '#src/modules/reservations/reservation.repository.ts';
 
 /** The event a booking asks for, or a 400 on its field. */
-export async function eventToBook(db: Db, eventId: number): Promise<StoredEvent> {
-  const event = await findStoredEvent(db, eventId);
+export async function eventToBook(ctx: Context, eventId: number): Promise<StoredEvent> {
+  const event = await findStoredEvent(ctx, eventId);
   if (!event) throw new ValidationError([{ path: 'eventId', message: 'No such event' }]);
   return event;
 }
@@ -26,7 +25,6 @@ export type EventRefusal =
  * the lock of the event's day, which every booking of it takes.
  */
 export async function eventRefusal(
-  trx: Db,
   ctx: Context,
   event: StoredEvent,
   partySize: number,
@@ -36,7 +34,7 @@ export async function eventRefusal(
   if (partySize < event.minPartySize || partySize > event.maxPartySize) {
     return { code: 'partySize', min: event.minPartySize, max: event.maxPartySize };
   }
-  const booked = (await reservationRepository.seatsBookedByEvent(trx, [event.id])).get(event.id);
+  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [event.id])).get(event.id);
   const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
   return partySize > seatsLeft ? { code: 'soldOut', seatsLeft } : undefined;
 }
@@ -56,12 +54,11 @@ export const partySizeError = (refusal: { min: number; max: number }) =>
  * `seatsLeft`). Called holding the lock of the event's day, so its seats are never sold twice.
  */
 export async function checkEventPool(
-  trx: Db,
   ctx: Context,
   event: StoredEvent,
   partySize: number,
 ): Promise<void> {
-  const refusal = await eventRefusal(trx, ctx, event, partySize);
+  const refusal = await eventRefusal(ctx, event, partySize);
   if (refusal?.code === 'bookingClosed') {
     throw new ConflictError('This event is not open for booking.', { code: 'bookingClosed' });
   }
@@ -79,10 +76,14 @@ export async function checkEventPool(
  * `seatsLeft`), for staff who make a party larger without going over the limits on purpose.
  * Called holding the lock of the event's day.
  */
-export async function checkEventGrowth(trx: Db, eventId: number, growth: number): Promise<void> {
-  const event = await findStoredEvent(trx, eventId);
+export async function checkEventGrowth(
+  ctx: Context,
+  eventId: number,
+  growth: number,
+): Promise<void> {
+  const event = await findStoredEvent(ctx, eventId);
   if (!event || growth <= 0) return;
-  const booked = (await reservationRepository.seatsBookedByEvent(trx, [eventId])).get(eventId);
+  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [eventId])).get(eventId);
   const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
   if (growth > seatsLeft) {
     throw new ConflictError('The event has no seats left for this party.', {

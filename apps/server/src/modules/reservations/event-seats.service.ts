@@ -1,6 +1,5 @@
 import type { Event } from '@restaurant/contract/event.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { findEvents, type EventBookings } from '#src/modules/events/event.service.ts';
 import { lockDays, seatsBookedByEvent } from '#src/modules/reservations/reservation.repository.ts';
 import { offerFreed } from '#src/modules/reservations/waitlist-offers.ts';
@@ -8,10 +7,10 @@ import { moveToEventDate } from '#src/modules/reservations/waitlist.repository.t
 
 /** The events (from a date on, or by id or slug), each with the seats booked and left. */
 export function findEventsWithSeats(
-  db: Db,
+  ctx: Context,
   where: { id?: number; slug?: string; from?: string } = {},
 ): Promise<Event[]> {
-  return findEvents(db, { seatsBooked: seatsBookedByEvent }, where);
+  return findEvents(ctx, { seatsBooked: seatsBookedByEvent }, where);
 }
 
 /**
@@ -19,13 +18,11 @@ export function findEventsWithSeats(
  * waiting list to its date, whose entries are offered the seats it has free (more seats, booking
  * opened again).
  */
-export function eventBookingsOf(ctx: Context): EventBookings {
-  return {
-    seatsBooked: seatsBookedByEvent,
-    lockDays,
-    changed: async (trx, event) => {
-      await moveToEventDate(trx, event.id, event.date);
-      await offerFreed(trx, ctx, event.date);
-    },
-  };
-}
+export const eventBookings: EventBookings = {
+  seatsBooked: seatsBookedByEvent,
+  lockDays,
+  changed: async (tx, event) => {
+    await moveToEventDate(tx.db, event.id, event.date);
+    await offerFreed(tx, event.date);
+  },
+};

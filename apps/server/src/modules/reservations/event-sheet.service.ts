@@ -1,5 +1,5 @@
 import type { EventSheet } from '@restaurant/contract/event-sheet.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { notedAllergens } from '#src/lib/noted-allergens.ts';
 import { findAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { findEventsWithSeats } from '#src/modules/reservations/event-seats.service.ts';
@@ -9,11 +9,11 @@ import {
 } from '#src/modules/reservations/reservation.repository.ts';
 
 /** An event's evening for staff and the kitchen (see `EventSheetSchema`); undefined for no event. */
-export async function eventSheet(db: Db, id: number): Promise<EventSheet | undefined> {
+export async function eventSheet(ctx: Context, id: number): Promise<EventSheet | undefined> {
   const [[event], rows, allergens] = await Promise.all([
-    findEventsWithSeats(db, { id }),
-    findHoldingByEvent(db, id),
-    findAllergens(db),
+    findEventsWithSeats(ctx, { id }),
+    findHoldingByEvent(ctx.db, id),
+    findAllergens(ctx),
   ]);
   if (!event) return undefined;
   const required = event.prepayment.required;

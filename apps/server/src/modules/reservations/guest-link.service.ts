@@ -25,9 +25,9 @@ async function findByToken(db: Db, token: string): Promise<ReservationRow> {
 }
 
 /** Until when the guest may still cancel or move the booking; null once they may not. */
-async function changeableUntil(db: Db, ctx: Context, row: ReservationRow): Promise<number | null> {
+async function changeableUntil(ctx: Context, row: ReservationRow): Promise<number | null> {
   if (!OPEN.has(row.status)) return null;
-  const { cancelUntilMinutes } = await findReservationSettings(db);
+  const { cancelUntilMinutes } = await findReservationSettings(ctx);
   const start = instantOf(ctx.config.timeZone, row.date, minutesOf(row.time));
   const until = start - cancelUntilMinutes * 60_000;
   return ctx.now() < until ? until : null;
@@ -51,7 +51,7 @@ function show(row: ReservationRow, until: number | null): GuestReservation {
 
 export async function findGuestReservation(ctx: Context, token: string): Promise<GuestReservation> {
   const row = await findByToken(ctx.db, token);
-  return show(row, await changeableUntil(ctx.db, ctx, row));
+  return show(row, await changeableUntil(ctx, row));
 }
 
 /** The booking behind a guest's link, for the free times of its move: its own seats count as free. */
@@ -72,23 +72,23 @@ export async function moveGuestReservation(
   token: string,
   to: ReservationTime,
 ): Promise<GuestReservation> {
-  return inTransaction(ctx.db, async (trx) => {
-    const found = await findByToken(trx, token);
-    await reservationRepository.lockDays(trx, [found.date, to.date]);
-    const row = (await reservationRepository.findById(trx, found.id))!;
-    if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
-    const day = await readDay(trx, ctx, to.date, { except: row.id });
+  return inTransaction(ctx, async (tx) => {
+    const found = await findByToken(tx.db, token);
+    await reservationRepository.lockDays(tx.db, [found.date, to.date]);
+    const row = (await reservationRepository.findById(tx.db, found.id))!;
+    if ((await changeableUntil(tx, row)) === null) throw new ConflictError(TOO_LATE);
+    const day = await readDay(tx, to.date, { except: row.id });
     checkGuestTime(day, to.time, to.partySize);
-    await reservationRepository.update(trx, row.id, {
+    await reservationRepository.update(tx.db, row.id, {
       ...to,
       ...eventAfterMove(row, to),
       status: statusFor(day.settings, to.partySize),
     });
-    const moved = (await reservationRepository.findById(trx, row.id))!;
-    await notify(trx, ctx, moved, { guest: 'changed', staff: 'changed' });
+    const moved = (await reservationRepository.findById(tx.db, row.id))!;
+    await notify(tx, moved, { guest: 'changed', staff: 'changed' });
     // A smaller party or another time may have freed seats the waiting list waits for.
-    for (const day of new Set([row.date, to.date])) await offerFreed(trx, ctx, day);
-    return show(moved, await changeableUntil(trx, ctx, moved));
+    for (const day of new Set([row.date, to.date])) await offerFreed(tx, day);
+    return show(moved, await changeableUntil(tx, moved));
   });
 }
 
@@ -96,20 +96,20 @@ export async function cancelGuestReservation(
   ctx: Context,
   token: string,
 ): Promise<GuestReservation> {
-  return inTransaction(ctx.db, async (trx) => {
-    const found = await findByToken(trx, token);
-    await reservationRepository.lockDay(trx, found.date);
-    const row = (await reservationRepository.findById(trx, found.id))!;
-    if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
+  return inTransaction(ctx, async (tx) => {
+    const found = await findByToken(tx.db, token);
+    await reservationRepository.lockDay(tx.db, found.date);
+    const row = (await reservationRepository.findById(tx.db, found.id))!;
+    if ((await changeableUntil(tx, row)) === null) throw new ConflictError(TOO_LATE);
     // Staff may restore it, should the guest call to say it was a mistake.
-    await reservationRepository.update(trx, row.id, {
+    await reservationRepository.update(tx.db, row.id, {
       status: 'cancelled',
       endedFrom: row.status,
-      cancelledAt: ctx.now(),
+      cancelledAt: tx.now(),
     });
     const cancelled = { ...row, status: 'cancelled', endedFrom: row.status };
-    await notify(trx, ctx, cancelled, { guest: 'cancelled', staff: 'cancelled' });
-    await offerFreed(trx, ctx, row.date);
+    await notify(tx, cancelled, { guest: 'cancelled', staff: 'cancelled' });
+    await offerFreed(tx, row.date);
     return show(cancelled, null);
   });
 }
@@ -122,12 +122,12 @@ export async function reconfirmGuestReservation(
   const row = await findByToken(ctx.db, token);
   if (row.status !== 'confirmed') throw new ConflictError('Only a confirmed booking is answered.');
   const at = ctx.now();
-  await inTransaction(ctx.db, async (trx) => {
-    await reservationRepository.lockDay(trx, row.date);
-    await reservationRepository.markReconfirmed(trx, row.id, at);
+  await inTransaction(ctx, async (tx) => {
+    await reservationRepository.lockDay(tx.db, row.date);
+    await reservationRepository.markReconfirmed(tx.db, row.id, at);
   });
   const answered = { ...row, reconfirmedAt: at };
-  return show(answered, await changeableUntil(ctx.db, ctx, answered));
+  return show(answered, await changeableUntil(ctx, answered));
 }
 
 /**
@@ -139,21 +139,21 @@ export async function changeGuestEmail(
   token: string,
   email: string,
 ): Promise<GuestReservation> {
-  return inTransaction(ctx.db, async (trx) => {
-    const found = await findByToken(trx, token);
-    await reservationRepository.lockDay(trx, found.date);
-    const row = (await reservationRepository.findById(trx, found.id))!;
-    if ((await changeableUntil(trx, ctx, row)) === null) throw new ConflictError(TOO_LATE);
+  return inTransaction(ctx, async (tx) => {
+    const found = await findByToken(tx.db, token);
+    await reservationRepository.lockDay(tx.db, found.date);
+    const row = (await reservationRepository.findById(tx.db, found.id))!;
+    if ((await changeableUntil(tx, row)) === null) throw new ConflictError(TOO_LATE);
     const address = email.toLowerCase();
     const mailbox = mailboxOf(address);
-    const since = ctx.now() - DAY_MS;
-    const limit = ctx.config.reservationLimits.perEmailPerDay;
-    if ((await reservationRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+    const since = tx.now() - DAY_MS;
+    const limit = tx.config.reservationLimits.perEmailPerDay;
+    if ((await reservationRepository.countByMailboxSince(tx.db, mailbox, since)) >= limit) {
       throw new TooManyRequestsError(DAY_MS / 1000);
     }
-    await reservationRepository.updateEmail(trx, row.id, address, mailbox);
+    await reservationRepository.updateEmail(tx.db, row.id, address, mailbox);
     const changed = { ...row, email: address };
-    await notify(trx, ctx, changed, { guest: row.status as 'requested' | 'confirmed' });
-    return show(changed, await changeableUntil(trx, ctx, changed));
+    await notify(tx, changed, { guest: row.status as 'requested' | 'confirmed' });
+    return show(changed, await changeableUntil(tx, changed));
   });
 }

@@ -22,13 +22,13 @@ const SENT_KEPT_MS = 7 * DAY_MS;
  * messages. Runs daily; answers how many bookings were erased.
  */
 export async function eraseExpired(ctx: Context): Promise<number> {
-  const { retentionDays } = await findReservationSettings(ctx.db);
+  const { retentionDays } = await findReservationSettings(ctx);
   const before = addDays(dateIn(ctx.config.timeZone, ctx.now()), -retentionDays);
-  return inTransaction(ctx.db, async (trx) => {
-    const ids = await reservationRepository.eraseBefore(trx, before);
-    await eraseTraces(trx, ids);
-    await eraseWaitlist(trx, { before });
-    await removeSentBefore(trx, ctx.now() - SENT_KEPT_MS);
+  return inTransaction(ctx, async (tx) => {
+    const ids = await reservationRepository.eraseBefore(tx.db, before);
+    await eraseTraces(tx, ids);
+    await eraseWaitlist(tx.db, { before });
+    await removeSentBefore(tx.db, tx.now() - SENT_KEPT_MS);
     return ids.length;
   });
 }
@@ -38,7 +38,7 @@ export async function eraseExpired(ctx: Context): Promise<number> {
  * marked in the same transaction as its message, so two instances never queue it twice.
  */
 export async function queueReminders(ctx: Context): Promise<number> {
-  const { reminderHours } = await findReservationSettings(ctx.db);
+  const { reminderHours } = await findReservationSettings(ctx);
   if (reminderHours === 0) return 0;
   const now = ctx.now();
   const today = dateIn(ctx.config.timeZone, now);
@@ -49,9 +49,9 @@ export async function queueReminders(ctx: Context): Promise<number> {
   for (const row of await reservationRepository.findToRemind(ctx.db, days)) {
     const start = instantOf(ctx.config.timeZone, row.date, minutesOf(row.time));
     if (start <= now || start - reminderHours * 60 * MINUTE_MS > now) continue;
-    await inTransaction(ctx.db, async (trx) => {
-      if (await reservationRepository.markReminded(trx, row.id)) {
-        await notify(trx, ctx, row, { guest: 'reminder' });
+    await inTransaction(ctx, async (tx) => {
+      if (await reservationRepository.markReminded(tx.db, row.id)) {
+        await notify(tx, row, { guest: 'reminder' });
         queued += 1;
       }
     });

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { enqueue, type MailMessage } from '#src/modules/outbox/outbox.service.ts';
 import { findStoredEvent } from '#src/modules/events/event.service.ts';
 import { findRestaurant } from '#src/modules/restaurant/restaurant.service.ts';
@@ -52,20 +51,15 @@ const addressOf = (sender: string) => /<([^>]+)>/.exec(sender)?.[1] ?? sender.tr
  * Writes the messages a change causes to the outbox, in the caller's transaction: to the guest
  * (when the booking has an e-mail address) and to the restaurant's address.
  */
-export async function notify(
-  trx: Db,
-  ctx: Context,
-  row: ReservationRow,
-  notices: Notices,
-): Promise<void> {
+export async function notify(ctx: Context, row: ReservationRow, notices: Notices): Promise<void> {
   const reservation = toReservation(row);
   const { name, email } = reservation;
   if (!name || !email) return;
   const booking: MailBooking = { ...reservation, name, email };
   const [restaurant, settings, event] = await Promise.all([
-    findRestaurant(trx),
-    findReservationSettings(trx),
-    row.eventId === null ? undefined : findStoredEvent(trx, row.eventId),
+    findRestaurant(ctx),
+    findReservationSettings(ctx),
+    row.eventId === null ? undefined : findStoredEvent(ctx, row.eventId),
   ]);
   const topic = `reservation:${row.id}`;
   const at = ctx.now();
@@ -77,7 +71,7 @@ export async function notify(
   if (notices.guest) {
     const method = calendarMethod(notices.guest, row);
     const calendar = method
-      ? { method, sequence: await reservationRepository.takeCalendarSequence(trx, row.id) }
+      ? { method, sequence: await reservationRepository.takeCalendarSequence(ctx.db, row.id) }
       : undefined;
     const place = {
       restaurant,
@@ -95,13 +89,13 @@ export async function notify(
       ...(notices.message ? { staffMessage: notices.message } : {}),
       ...(calendar ? { calendar } : {}),
     });
-    await enqueue(trx, topic, stamp(message), at, {
+    await enqueue(ctx, topic, stamp(message), at, {
       linkReference: row.reference,
       ...(notices.holdMs ? { sendAt: at + notices.holdMs } : {}),
     });
   }
   if (notices.staff && restaurant?.email) {
     const message = staffMessage(notices.staff, booking, restaurant.email, restaurant.name);
-    await enqueue(trx, topic, stamp(message), at);
+    await enqueue(ctx, topic, stamp(message), at);
   }
 }

@@ -21,7 +21,7 @@ export function reservationSettingsRoutes(app: Api, ctx: Context): void {
         response: { 200: ReservationSettingsSchema },
       },
     },
-    () => findReservationSettings(ctx.db),
+    () => findReservationSettings(ctx),
   );
 
   app.put(
@@ -37,7 +37,7 @@ export function reservationSettingsRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
         {
           action: 'update',
@@ -45,7 +45,7 @@ export function reservationSettingsRoutes(app: Api, ctx: Context): void {
           id: ONLY_ONE,
           load: findReservationSettings,
         },
-        (trx) => saveReservationSettings(trx, request.body),
+        (tx) => saveReservationSettings(tx, request.body),
       ),
   );
 }

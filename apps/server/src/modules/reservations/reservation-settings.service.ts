@@ -1,5 +1,5 @@
 import type { ReservationSettings } from '@restaurant/contract/reservation.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import * as settingsRepository from '#src/modules/settings/settings.repository.ts';
 
 /** Sensible values for a restaurant of about forty seats; booking stays off until switched on. */
@@ -20,15 +20,18 @@ export const DEFAULT_RESERVATION_SETTINGS: ReservationSettings = {
   waitlistHoldMinutes: 20,
 };
 
-export async function findReservationSettings(db: Db): Promise<ReservationSettings> {
-  const stored = await settingsRepository.findValue<ReservationSettings>(db, 'reservationSettings');
+export async function findReservationSettings(ctx: Context): Promise<ReservationSettings> {
+  const stored = await settingsRepository.findValue<ReservationSettings>(
+    ctx.db,
+    'reservationSettings',
+  );
   return { ...DEFAULT_RESERVATION_SETTINGS, ...stored };
 }
 
 export async function saveReservationSettings(
-  db: Db,
+  ctx: Context,
   settings: ReservationSettings,
 ): Promise<ReservationSettings> {
-  await settingsRepository.upsert(db, 'reservationSettings', settings);
+  await settingsRepository.upsert(ctx.db, 'reservationSettings', settings);
   return settings;
 }

@@ -51,7 +51,7 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
       },
     },
     async (request) => {
-      const sheet = await eventSheet(ctx.db, request.params.id);
+      const sheet = await eventSheet(ctx, request.params.id);
       if (!sheet) throw new NotFoundError(`Event ${request.params.id}`);
       return sheet;
     },

@@ -270,7 +270,7 @@ export function createReservationStats(ctx: Context) {
     const key = `${query.from} ${query.to} ${query.by}`;
     const [versionSum, { cancelUntilMinutes }] = await Promise.all([
       dayVersionSum(ctx.db, query.from, query.to),
-      findReservationSettings(ctx.db),
+      findReservationSettings(ctx),
     ]);
     const kept = cache.answers.get(key);
     if (kept?.versionSum === versionSum && kept.cancelUntilMinutes === cancelUntilMinutes) {

@@ -105,10 +105,10 @@ const actorOf = (admin: AuthenticatedAdmin, at: number): Actor => ({
 });
 
 /** The events the bookings are of, as the day's list names them. */
-async function eventsOf(db: Db, rows: ReservationRow[]) {
+async function eventsOf(ctx: Context, rows: ReservationRow[]) {
   const ids = new Set(rows.flatMap((row) => (row.eventId === null ? [] : [row.eventId])));
   const named = new Map<number, NonNullable<ListedReservation['event']>>();
-  for (const event of await Promise.all([...ids].map((id) => findStoredEvent(db, id)))) {
+  for (const event of await Promise.all([...ids].map((id) => findStoredEvent(ctx, id)))) {
     if (event) {
       named.set(event.id, {
         title: event.title.hu,
@@ -158,18 +158,18 @@ export async function listReservations(
   const [rows, attention, settings] = await Promise.all([
     reservationRepository.findBetween(ctx.db, from, to),
     staffAttention(ctx, today),
-    from === to ? findReservationSettings(ctx.db) : undefined,
+    from === to ? findReservationSettings(ctx) : undefined,
   ]);
   const [delivery, guests, warnings] = await Promise.all([
     // Only a booking with an e-mail address shows how its last e-mail fared.
     lastDelivery(
-      ctx.db,
+      ctx,
       rows.flatMap((row) => (row.email ? [`reservation:${row.id}`] : [])),
     ),
     guestHistories(ctx.db, from, rows),
     dayTableWarnings(ctx, settings, from === to ? rows : []),
   ]);
-  const events = await eventsOf(ctx.db, rows);
+  const events = await eventsOf(ctx, rows);
   return {
     reservations: rows.map((row) => ({
       ...toReservation(row),
@@ -217,13 +217,13 @@ export async function staffBooking(
       ? { source: 'walkIn', input: seated(ctx, input) }
       : { source: 'staff', input },
   );
-  await inTransaction(ctx.db, async (trx) =>
-    recordAudit(trx, actorOf(admin, ctx.now()), {
+  await inTransaction(ctx, async (tx) =>
+    recordAudit(tx.db, actorOf(admin, tx.now()), {
       action: 'create',
       entity: 'reservation',
       entityId: row.id,
       label: row.reference,
-      after: audited(row, await findTables(trx)),
+      after: audited(row, await findTables(tx)),
     }),
   );
   return toReservation(row);
@@ -274,15 +274,14 @@ async function lockedRow(trx: Db, id: number, dates: string[]): Promise<Reservat
 
 /** The audit entry of a staff change to a booking: what it kept before and after. */
 async function auditChange(
-  trx: Db,
   ctx: Context,
   admin: AuthenticatedAdmin,
   before: ReservationRow,
   after: ReservationRow,
   guestNote?: { before: string | null; after: string | null },
 ): Promise<void> {
-  const tables = await findTables(trx);
-  return recordAudit(trx, actorOf(admin, ctx.now()), {
+  const tables = await findTables(ctx);
+  return recordAudit(ctx.db, actorOf(admin, ctx.now()), {
     action: 'update',
     entity: 'reservation',
     entityId: after.id,
@@ -299,8 +298,8 @@ export async function updateReservation(
   id: number,
   change: ReservationUpdate,
 ): Promise<Reservation> {
-  return inTransaction(ctx.db, async (trx) => {
-    const before = await lockedRow(trx, id, change.date ? [change.date] : []);
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockedRow(tx.db, id, change.date ? [change.date] : []);
     const status = change.status ?? (before.status as ReservationStatus);
     if (
       status !== before.status &&
@@ -313,25 +312,20 @@ export async function updateReservation(
     const partySize = change.partySize ?? before.partySize;
     const moved = date !== before.date || time !== before.time || partySize !== before.partySize;
     if (moved) {
-      checkStaffTime(
-        await readDay(trx, ctx, date, { except: id }),
-        time,
-        partySize,
-        change.overLimit,
-      );
+      checkStaffTime(await readDay(tx, date, { except: id }), time, partySize, change.overLimit);
     }
     // A larger party that stays on its event takes the event's seats, not a table's.
     const { eventId } = before;
     if (eventId !== null && date === before.date && time === before.time && !change.overLimit) {
-      await checkEventGrowth(trx, eventId, partySize - before.partySize);
+      await checkEventGrowth(tx, eventId, partySize - before.partySize);
     }
-    await reservationRepository.update(trx, id, {
+    await reservationRepository.update(tx.db, id, {
       status,
       ...(status !== before.status
         ? {
-            leftAt: status === 'finished' ? leftAt(ctx, before, change.left) : null,
+            leftAt: status === 'finished' ? leftAt(tx, before, change.left) : null,
             endedFrom: ENDINGS.includes(status) ? before.status : null,
-            cancelledAt: status === 'cancelled' ? ctx.now() : null,
+            cancelledAt: status === 'cancelled' ? tx.now() : null,
           }
         : {}),
       date,
@@ -340,31 +334,31 @@ export async function updateReservation(
       ...eventAfterMove(before, { date, time }),
       ...(change.table !== undefined ? { tableLabel: change.table || null } : {}),
       ...(change.staffNote !== undefined ? { staffNote: change.staffNote || null } : {}),
-      ...paidAtOf(ctx, before, change.paid),
+      ...paidAtOf(tx, before, change.paid),
       ...(change.tableIds !== undefined
-        ? { tableIds: storedTableIds(await checkedTableIds(trx, change.tableIds)) }
+        ? { tableIds: storedTableIds(await checkedTableIds(tx, change.tableIds)) }
         : {}),
     });
     const guestNote =
       change.guestNote === undefined
         ? undefined
         : {
-            before: await saveGuestNote(trx, before, change.guestNote || null, ctx.now()),
+            before: await saveGuestNote(tx.db, before, change.guestNote || null, tx.now()),
             after: change.guestNote || null,
           };
-    const after = (await reservationRepository.findById(trx, id))!;
+    const after = (await reservationRepository.findById(tx.db, id))!;
     const guest = status !== before.status ? GUEST_NOTICE[status] : moved ? 'changed' : undefined;
     if (guest) {
       const held = ENDINGS.includes(status) && status !== before.status;
-      await notify(trx, ctx, after, {
+      await notify(tx, after, {
         guest,
         message: change.message,
         ...(held ? { holdMs: UNDO_HOLD_MS } : {}),
       });
     }
-    await auditChange(trx, ctx, admin, before, after, guestNote);
+    await auditChange(tx, admin, before, after, guestNote);
     // An ending, a party that left or a move may have freed seats the waiting list waits for.
-    for (const day of new Set([before.date, after.date])) await offerFreed(trx, ctx, day);
+    for (const day of new Set([before.date, after.date])) await offerFreed(tx, day);
     return toReservation(after);
   });
 }
@@ -380,31 +374,31 @@ export async function restoreReservation(
   admin: AuthenticatedAdmin,
   id: number,
 ): Promise<Reservation> {
-  return inTransaction(ctx.db, async (trx) => {
-    const before = await lockedRow(trx, id, []);
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockedRow(tx.db, id, []);
     const status = before.endedFrom as ReservationStatus | null;
     if (!ENDINGS.includes(before.status as ReservationStatus) || !status) {
       throw new ConflictError(`A booking that is ${before.status} cannot be restored.`);
     }
-    const day = await readDay(trx, ctx, before.date, { except: id });
+    const day = await readDay(tx, before.date, { except: id });
     if (overage(day.settings, day.load, minutesOf(before.time), before.partySize) > 0) {
       throw new ConflictError('A foglalás helyeit közben más foglalás vette el.', {
         seatsTaken: true,
       });
     }
-    await reservationRepository.update(trx, id, {
+    await reservationRepository.update(tx.db, id, {
       status,
       endedFrom: null,
       leftAt: null,
       cancelledAt: null,
     });
-    const after = (await reservationRepository.findById(trx, id))!;
-    const withdrawn = await withdrawHeld(trx, `reservation:${id}`, ctx.now());
+    const after = (await reservationRepository.findById(tx.db, id))!;
+    const withdrawn = await withdrawHeld(tx.db, `reservation:${id}`, tx.now());
     const guest = RESTORED_NOTICE[status];
     if (withdrawn === 0 && guest && before.status !== 'noShow') {
-      await notify(trx, ctx, after, { guest });
+      await notify(tx, after, { guest });
     }
-    await auditChange(trx, ctx, admin, before, after);
+    await auditChange(tx, admin, before, after);
     return toReservation(after);
   });
 }
@@ -415,12 +409,12 @@ export async function eraseByEmail(
   admin: AuthenticatedAdmin,
   email: string,
 ): Promise<number> {
-  return inTransaction(ctx.db, async (trx) => {
-    const ids = await reservationRepository.eraseByEmail(trx, email.toLowerCase());
-    await eraseTraces(trx, ids);
-    await eraseWaitlist(trx, { email: email.toLowerCase() });
+  return inTransaction(ctx, async (tx) => {
+    const ids = await reservationRepository.eraseByEmail(tx.db, email.toLowerCase());
+    await eraseTraces(tx, ids);
+    await eraseWaitlist(tx.db, { email: email.toLowerCase() });
     if (ids.length > 0) {
-      await recordAudit(trx, actorOf(admin, ctx.now()), {
+      await recordAudit(tx.db, actorOf(admin, tx.now()), {
         action: 'erase',
         entity: 'reservation',
         label: `${ids.length}`,
@@ -435,11 +429,11 @@ export async function eraseByEmail(
  * Removes what else holds an erased booking's personal data: its messages, sent or waiting, and
  * its staff notes in the audit log.
  */
-export async function eraseTraces(trx: Db, ids: number[]): Promise<void> {
+export async function eraseTraces(ctx: Context, ids: number[]): Promise<void> {
   await removeByTopics(
-    trx,
+    ctx.db,
     ids.map((id) => `reservation:${id}`),
   );
-  await forgetFields(trx, 'reservation', ids, ['staffNote', 'guestNote']);
-  await removeOrphanNotes(trx);
+  await forgetFields(ctx, 'reservation', ids, ['staffNote', 'guestNote']);
+  await removeOrphanNotes(ctx.db);
 }

@@ -144,7 +144,7 @@ export async function dayTableWarnings(
   rows: ReservationRow[],
 ): Promise<Map<number, TableWarning[]>> {
   if (!settings || !rows.some((row) => row.tableIds !== null)) return new Map();
-  const tables = await findTables(ctx.db);
+  const tables = await findTables(ctx);
   return tableWarnings(tables, seatingsOf(settings, ctx.config.timeZone, rows), rows);
 }
 
@@ -153,8 +153,8 @@ export async function tableSuggestion(ctx: Context, id: number): Promise<TableSu
   const row = await reservationRepository.findById(ctx.db, id);
   if (!row) throw new NotFoundError('The booking');
   const [tables, settings, day] = await Promise.all([
-    findTables(ctx.db),
-    findReservationSettings(ctx.db),
+    findTables(ctx),
+    findReservationSettings(ctx),
     reservationRepository.findBetween(ctx.db, row.date, row.date),
   ]);
   const { timeZone } = ctx.config;

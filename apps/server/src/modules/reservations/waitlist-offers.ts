@@ -40,15 +40,14 @@ export const topicOf = (id: number) => `waitlist:${id}`;
 
 /** Writes a message to the entry's guest to the outbox, in the caller's transaction. */
 export async function notifyEntry(
-  trx: Db,
   ctx: Context,
   row: WaitlistRow,
   kind: WaitlistMessageKind,
 ): Promise<void> {
   if (!row.name || !row.email) return;
   const language = row.language as 'hu' | 'en' | 'de';
-  const event = row.eventId === null ? undefined : await findStoredEvent(trx, row.eventId);
-  const restaurant = await findRestaurant(trx);
+  const event = row.eventId === null ? undefined : await findStoredEvent(ctx, row.eventId);
+  const restaurant = await findRestaurant(ctx);
   const host = new URL(ctx.config.publicUrl).hostname;
   const message = waitlistMessage(
     kind,
@@ -74,7 +73,7 @@ export async function notifyEntry(
     },
   );
   const at = ctx.now();
-  await enqueue(trx, topicOf(row.id), { ...message, messageId: `<${randomUUID()}@${host}>` }, at, {
+  await enqueue(ctx, topicOf(row.id), { ...message, messageId: `<${randomUUID()}@${host}>` }, at, {
     linkReference: linkReferenceOf(row.reference),
   });
 }
@@ -84,7 +83,6 @@ export async function notifyEntry(
  * by e-mail. Call it holding the day's lock; false when the entry was no longer waiting.
  */
 export async function offerTime(
-  trx: Db,
   ctx: Context,
   settings: ReservationSettings,
   entry: WaitlistRow,
@@ -93,7 +91,7 @@ export async function offerTime(
 ): Promise<boolean> {
   const holdUntil = ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS;
   if (
-    !(await waitlistRepository.update(trx, entry.id, from, {
+    !(await waitlistRepository.update(ctx.db, entry.id, from, {
       status: 'offered',
       offeredTime: time,
       holdUntil,
@@ -101,12 +99,7 @@ export async function offerTime(
   ) {
     return false;
   }
-  await notifyEntry(
-    trx,
-    ctx,
-    { ...entry, status: 'offered', offeredTime: time, holdUntil },
-    'offered',
-  );
+  await notifyEntry(ctx, { ...entry, status: 'offered', offeredTime: time, holdUntil }, 'offered');
   return true;
 }
 
@@ -118,7 +111,6 @@ type Offer = [WaitlistRow, string];
  * made now would end. Each time offered counts for the entries after it.
  */
 async function tableOffers(
-  db: Db,
   ctx: Context,
   { settings, hours }: Rules,
   date: string,
@@ -128,11 +120,11 @@ async function tableOffers(
   const { timeZone } = ctx.config;
   const earliest = minuteFrom(timeZone, date, ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS);
   const times = kitchenTimes(settings, hours, date).filter((minute) => minute >= earliest);
-  const holdings = (await reservationRepository.findHoldings(db, date)).map((held) =>
+  const holdings = (await reservationRepository.findHoldings(ctx.db, date)).map((held) =>
     holdingOf(timeZone, date, held),
   );
   // The day's events hold their seats of the restaurant's, as in every booking's check.
-  const blocks = (await findEventsOn(db, date)).map((event) => blockOf(settings, event));
+  const blocks = (await findEventsOn(ctx, date)).map((event) => blockOf(settings, event));
   const offers: Offer[] = [];
   for (const entry of waiting) {
     const load = loadOf(settings, holdings, blocks);
@@ -155,7 +147,6 @@ async function tableOffers(
  * begins no sooner than a hold made now would end. Each offer counts for the entries after it.
  */
 async function eventOffers(
-  db: Db,
   ctx: Context,
   settings: ReservationSettings,
   date: string,
@@ -163,13 +154,13 @@ async function eventOffers(
 ): Promise<Offer[]> {
   if (waiting.length === 0) return [];
   const holdEnds = ctx.now() + settings.waitlistHoldMinutes * MINUTE_MS;
-  const events = (await findEventsOn(db, date)).filter(
+  const events = (await findEventsOn(ctx, date)).filter(
     (event) =>
       event.bookingOpen &&
       instantOf(ctx.config.timeZone, event.date, minutesOf(event.startTime)) >= holdEnds,
   );
   const booked = await reservationRepository.seatsBookedByEvent(
-    db,
+    ctx.db,
     events.map((event) => event.id),
   );
   const left = new Map(
@@ -190,22 +181,19 @@ async function eventOffers(
  * event's seats to the entries of that event.
  */
 async function fits(
-  db: Db,
   ctx: Context,
   date: string,
 ): Promise<{ settings: ReservationSettings; offers: Offer[] }> {
-  const rules = await readRules(db);
-  const waiting = await waitlistRepository.findOn(db, date, ['waiting']);
+  const rules = await readRules(ctx);
+  const waiting = await waitlistRepository.findOn(ctx.db, date, ['waiting']);
   const [tables, events] = await Promise.all([
     tableOffers(
-      db,
       ctx,
       rules,
       date,
       waiting.filter((entry) => entry.eventId === null),
     ),
     eventOffers(
-      db,
       ctx,
       rules.settings,
       date,
@@ -219,9 +207,9 @@ async function fits(
  * Offers the seats that are free to the day's waiting list, first come first served. Call it
  * holding the day's lock: two instances then never offer one seat twice.
  */
-export async function offerFreed(trx: Db, ctx: Context, date: string): Promise<number> {
-  const { settings, offers } = await fits(trx, ctx, date);
-  for (const [entry, time] of offers) await offerTime(trx, ctx, settings, entry, time);
+export async function offerFreed(ctx: Context, date: string): Promise<number> {
+  const { settings, offers } = await fits(ctx, date);
+  for (const [entry, time] of offers) await offerTime(ctx, settings, entry, time);
   return offers.length;
 }
 
@@ -240,11 +228,11 @@ export async function tendWaitlists(ctx: Context): Promise<number> {
   )) {
     const entries = await waitlistRepository.findOn(ctx.db, date, ['offered']);
     const lapsed = entries.some((entry) => entry.holdUntil !== null && entry.holdUntil <= now);
-    if (!lapsed && (await fits(ctx.db, ctx, date)).offers.length === 0) continue;
-    offered += await inTransaction(ctx.db, async (trx) => {
-      await reservationRepository.lockDay(trx, date);
-      await waitlistRepository.lapseHeld(trx, date, ctx.now());
-      return offerFreed(trx, ctx, date);
+    if (!lapsed && (await fits(ctx, date)).offers.length === 0) continue;
+    offered += await inTransaction(ctx, async (tx) => {
+      await reservationRepository.lockDay(tx.db, date);
+      await waitlistRepository.lapseHeld(tx.db, date, tx.now());
+      return offerFreed(tx, date);
     });
   }
   return offered;

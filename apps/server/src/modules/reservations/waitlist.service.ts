@@ -82,8 +82,8 @@ const forStaff = (row: WaitlistRow): WaitlistEntry => ({
 type Wanted = { date: string; from: string; to: string; eventId: number | null };
 
 /** A regular day's wish, refused (400) outside online booking's days and party sizes. */
-async function dayWanted(trx: Db, ctx: Context, input: WaitlistInput): Promise<Wanted> {
-  const settings = await findReservationSettings(trx);
+async function dayWanted(ctx: Context, input: WaitlistInput): Promise<Wanted> {
+  const settings = await findReservationSettings(ctx);
   const today = dateIn(ctx.config.timeZone, ctx.now());
   if (!settings.enabled) {
     throw new ValidationError([{ path: 'date', message: 'Online booking is not open' }]);
@@ -108,15 +108,10 @@ async function dayWanted(trx: Db, ctx: Context, input: WaitlistInput): Promise<W
  * An event's wish, read under the lock of the event's day: refused (400) unless the event is open
  * for booking, not begun, the party within its sizes and its seats sold out for the party.
  */
-async function eventWanted(
-  trx: Db,
-  ctx: Context,
-  input: EventWaitlistInput,
-  date: string,
-): Promise<Wanted> {
-  const event = await eventToBook(trx, input.eventId);
+async function eventWanted(ctx: Context, input: EventWaitlistInput, date: string): Promise<Wanted> {
+  const event = await eventToBook(ctx, input.eventId);
   if (event.date !== date) throw new ConflictError('The event has just changed; try again.');
-  const refusal = await eventRefusal(trx, ctx, event, input.partySize);
+  const refusal = await eventRefusal(ctx, event, input.partySize);
   if (refusal?.code === 'bookingClosed') {
     throw new ValidationError([
       { path: 'eventId', message: 'The event is not open for booking or has begun' },
@@ -140,23 +135,21 @@ export async function joinWaitlist(
   ctx: Context,
   input: WaitlistInput | EventWaitlistInput,
 ): Promise<WaitlistJoined> {
-  const date = 'eventId' in input ? (await eventToBook(ctx.db, input.eventId)).date : input.date;
-  return inTransaction(ctx.db, async (trx) => {
-    await reservationRepository.lockDay(trx, date);
+  const date = 'eventId' in input ? (await eventToBook(ctx, input.eventId)).date : input.date;
+  return inTransaction(ctx, async (tx) => {
+    await reservationRepository.lockDay(tx.db, date);
     const wanted =
-      'eventId' in input
-        ? await eventWanted(trx, ctx, input, date)
-        : await dayWanted(trx, ctx, input);
+      'eventId' in input ? await eventWanted(tx, input, date) : await dayWanted(tx, input);
     const email = input.email.toLowerCase();
     const mailbox = mailboxOf(email);
-    const since = ctx.now() - DAY_MS;
-    const limit = ctx.config.reservationLimits.perEmailPerDay;
-    if ((await waitlistRepository.countByMailboxSince(trx, mailbox, since)) >= limit) {
+    const since = tx.now() - DAY_MS;
+    const limit = tx.config.reservationLimits.perEmailPerDay;
+    if ((await waitlistRepository.countByMailboxSince(tx.db, mailbox, since)) >= limit) {
       throw new TooManyRequestsError(DAY_MS / 1000);
     }
-    const reference = await newReference(trx, 'waitlist');
-    const token = tokenOf(ctx.secrets, reference);
-    const id = await waitlistRepository.insert(trx, {
+    const reference = await newReference(tx, 'waitlist');
+    const token = tokenOf(tx.secrets, reference);
+    const id = await waitlistRepository.insert(tx.db, {
       reference,
       tokenHash: hashToken(token),
       status: 'waiting',
@@ -170,10 +163,10 @@ export async function joinWaitlist(
       mailbox,
       phone: input.phone,
       language: input.language,
-      createdAt: ctx.now(),
+      createdAt: tx.now(),
     });
-    await notifyEntry(trx, ctx, (await waitlistRepository.findById(trx, id))!, 'joined');
-    await offerFreed(trx, ctx, date);
+    await notifyEntry(tx, (await waitlistRepository.findById(tx.db, id))!, 'joined');
+    await offerFreed(tx, date);
     return { reference, manageUrl: waitlistPath(token) };
   });
 }
@@ -215,16 +208,15 @@ async function lockedEntry(trx: Db, token: string): Promise<WaitlistRow> {
  * booking of the party's size is) while the hold lasts; after it, 409 `offerLapsed`.
  */
 export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
-  return inTransaction(ctx.db, async (trx) => {
-    const entry = await lockedEntry(trx, token);
-    if (entry.status !== 'offered' || entry.holdUntil === null || entry.holdUntil <= ctx.now()) {
+  return inTransaction(ctx, async (tx) => {
+    const entry = await lockedEntry(tx.db, token);
+    if (entry.status !== 'offered' || entry.holdUntil === null || entry.holdUntil <= tx.now()) {
       throw new ConflictError('The time offered is no longer held.', { code: 'offerLapsed' });
     }
     // The hold ends as the booking takes its seats.
-    await waitlistRepository.update(trx, entry.id, ['offered'], { status: 'booked' });
+    await waitlistRepository.update(tx.db, entry.id, ['offered'], { status: 'booked' });
     const booked = await bookIn(
-      trx,
-      ctx,
+      tx,
       {
         source: 'waitlist',
         input: {
@@ -241,7 +233,7 @@ export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
       },
       undefined,
     );
-    await waitlistRepository.update(trx, entry.id, ['booked'], { reservationId: booked.row.id });
+    await waitlistRepository.update(tx.db, entry.id, ['booked'], { reservationId: booked.row.id });
     return booked;
   });
 }
@@ -250,31 +242,31 @@ export async function takeOffer(ctx: Context, token: string): Promise<Booked> {
  * Takes an entry, read under its day's lock, off the list; a time held for it goes to the next
  * entry that fits. 409 once it no longer waits.
  */
-async function takeOff(trx: Db, ctx: Context, entry: WaitlistRow, refusal: string): Promise<void> {
+async function takeOff(ctx: Context, entry: WaitlistRow, refusal: string): Promise<void> {
   if (
-    !(await waitlistRepository.update(trx, entry.id, ['waiting', 'offered'], { status: 'left' }))
+    !(await waitlistRepository.update(ctx.db, entry.id, ['waiting', 'offered'], { status: 'left' }))
   ) {
     throw new ConflictError(refusal);
   }
-  await offerFreed(trx, ctx, entry.date);
+  await offerFreed(ctx, entry.date);
 }
 
 /** The guest leaves the list through their own link. */
 export async function leaveWaitlist(ctx: Context, token: string): Promise<GuestWaitlist> {
-  return inTransaction(ctx.db, async (trx) => {
-    const entry = await lockedEntry(trx, token);
-    await takeOff(trx, ctx, entry, 'This entry is no longer on the waiting list.');
-    return forGuest(ctx, { ...entry, status: 'left' }, null);
+  return inTransaction(ctx, async (tx) => {
+    const entry = await lockedEntry(tx.db, token);
+    await takeOff(tx, entry, 'This entry is no longer on the waiting list.');
+    return forGuest(tx, { ...entry, status: 'left' }, null);
   });
 }
 
 /** Staff take a guest off the list (the guest said so by phone or in person), audited. */
 export async function removeByHand(ctx: Context, actor: Actor, id: number): Promise<WaitlistEntry> {
-  return inTransaction(ctx.db, async (trx) => {
-    const before = await lockedById(trx, id);
-    await takeOff(trx, ctx, before, 'Ez a vendég már nincs a várólistán.');
-    const after = (await waitlistRepository.findById(trx, id))!;
-    await auditChange(trx, actor, before, after);
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockedById(tx.db, id);
+    await takeOff(tx, before, 'Ez a vendég már nincs a várólistán.');
+    const after = (await waitlistRepository.findById(tx.db, id))!;
+    await auditChange(tx.db, actor, before, after);
     return forStaff(after);
   });
 }
@@ -294,31 +286,30 @@ export async function offerByHand(
   id: number,
   offer: WaitlistOffer,
 ): Promise<WaitlistEntry> {
-  return inTransaction(ctx.db, async (trx) => {
-    const before = await lockedById(trx, id);
+  return inTransaction(ctx, async (tx) => {
+    const before = await lockedById(tx.db, id);
     const time =
       before.eventId === null
-        ? await tableTimeByHand(trx, ctx, before, offer)
-        : await eventSeatsByHand(trx, ctx, before.eventId, before.partySize);
-    const settings = await findReservationSettings(trx);
-    if (!(await offerTime(trx, ctx, settings, before, time, ['waiting', 'lapsed']))) {
+        ? await tableTimeByHand(tx, before, offer)
+        : await eventSeatsByHand(tx, before.eventId, before.partySize);
+    const settings = await findReservationSettings(tx);
+    if (!(await offerTime(tx, settings, before, time, ['waiting', 'lapsed']))) {
       throw new ConflictError('Csak várakozó vendégnek ajánlható időpont.');
     }
-    const after = (await waitlistRepository.findById(trx, id))!;
-    await auditChange(trx, actor, before, after);
+    const after = (await waitlistRepository.findById(tx.db, id))!;
+    await auditChange(tx.db, actor, before, after);
     return forStaff(after);
   });
 }
 
 /** The time staff offer a regular entry, within the limits or beyond them once confirmed. */
 async function tableTimeByHand(
-  trx: Db,
   ctx: Context,
   entry: WaitlistRow,
   offer: WaitlistOffer,
 ): Promise<string> {
   if (!offer.time) throw new ValidationError([{ path: 'time', message: 'Required' }]);
-  checkStaffTime(await readDay(trx, ctx, entry.date), offer.time, entry.partySize, offer.overLimit);
+  checkStaffTime(await readDay(ctx, entry.date), offer.time, entry.partySize, offer.overLimit);
   return offer.time;
 }
 
@@ -329,14 +320,9 @@ const BY_HAND_REFUSALS: Record<EventRefusal['code'], string> = {
 };
 
 /** An event's start, offered by hand only when the event's seats left take the party (409). */
-async function eventSeatsByHand(
-  trx: Db,
-  ctx: Context,
-  eventId: number,
-  partySize: number,
-): Promise<string> {
-  const event = await eventToBook(trx, eventId);
-  const refusal = await eventRefusal(trx, ctx, event, partySize);
+async function eventSeatsByHand(ctx: Context, eventId: number, partySize: number): Promise<string> {
+  const event = await eventToBook(ctx, eventId);
+  const refusal = await eventRefusal(ctx, event, partySize);
   if (refusal) throw new ConflictError(BY_HAND_REFUSALS[refusal.code]);
   return event.startTime;
 }

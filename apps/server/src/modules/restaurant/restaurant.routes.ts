@@ -40,10 +40,15 @@ export function restaurantRoutes(app: Api, ctx: Context): void {
     },
     (request) =>
       audited(
-        ctx.db,
+        ctx,
         requireActor(request),
-        { action: 'update', entity: 'restaurant', id: ONLY_ONE, load: restaurantRepository.find },
-        (trx) => saveRestaurant(trx, request.body),
+        {
+          action: 'update',
+          entity: 'restaurant',
+          id: ONLY_ONE,
+          load: (tx) => restaurantRepository.find(tx.db),
+        },
+        (tx) => saveRestaurant(tx, request.body),
       ),
   );
 }

@@ -140,7 +140,7 @@ async function waitlistView(
 async function eventWithSeats(ctx: Context, id: unknown) {
   const number = Number(id);
   if (!Number.isSafeInteger(number) || number < 1) return undefined;
-  return (await findEventsWithSeats(ctx.db, { id: number }))[0];
+  return (await findEventsWithSeats(ctx, { id: number }))[0];
 }
 
 /** The booking form's fields as a wish for the waiting list: of the day, or of the event named. */

@@ -23,7 +23,7 @@ const PAGES = {
  * shows what the same address loaded afresh shows.
  */
 export function siteDataRoutes(api: Api, ctx: Context): void {
-  const source = createSiteSource(ctx.db);
+  const source = createSiteSource(ctx);
   for (const [page, { schema, summary }] of Object.entries(PAGES) as Array<
     [keyof typeof PAGES, (typeof PAGES)[keyof typeof PAGES]]
   >) {

@@ -89,7 +89,7 @@ export async function siteRoutes(
     ].map((match) => match[1]!);
   const latinFonts = fontFiles('latin');
   const hungarianFonts = [...latinFonts, ...fontFiles('hu')];
-  const source = createSiteSource(ctx.db);
+  const source = createSiteSource(ctx);
   const dictionaries = new Map(
     LANGUAGES.map((lang) => [
       lang,
@@ -124,8 +124,8 @@ export async function siteRoutes(
     const [data, restaurant, allergens] = up
       ? await Promise.all([
           source[page](today).catch(() => null),
-          loadSiteRestaurant(ctx.db).catch(() => null),
-          findAllergens(ctx.db).catch(() => []),
+          loadSiteRestaurant(ctx).catch(() => null),
+          findAllergens(ctx).catch(() => []),
         ])
       : [null, null, []];
     const state: SiteState = {
@@ -241,7 +241,7 @@ export async function siteRoutes(
     const link = (lang: string, href: string) =>
       `    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
     const today = cache.now().day;
-    const events = await findEventsWithSeats(ctx.db, { from: today });
+    const events = await findEventsWithSeats(ctx, { from: today });
     const paths = [...Object.values(PAGE_PATHS), ...events.map((event) => eventPath(event.slug))];
     const urls = paths.flatMap((pagePath) =>
       LANGUAGES.map((lang) =>

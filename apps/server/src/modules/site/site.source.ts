@@ -1,7 +1,7 @@
 import type { SiteRestaurant, SiteSource } from '@restaurant/contract/site.ts';
 import { DAILY_SPECIAL_DAYS_AHEAD, addDays, weekOf } from '@restaurant/contract/calendar.ts';
 import { pickFeatured } from '@restaurant/contract/featured-offer.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { findAllergens } from '#src/modules/allergens/allergen.service.ts';
 import { findMenusBetween } from '#src/modules/daily-menus/daily-menu.service.ts';
 import { findDrinksByCategory } from '#src/modules/drinks/drink.service.ts';
@@ -15,13 +15,13 @@ import { findEventsWithSeats } from '#src/modules/reservations/event-seats.servi
 import { findReservationSettings } from '#src/modules/reservations/reservation-settings.service.ts';
 
 /** The public pages' data for server rendering, read through the modules' services. */
-export function createSiteSource(db: Db): SiteSource {
+export function createSiteSource(ctx: Context): SiteSource {
   return {
     async home(today) {
       const [upcomingMenus, running, events] = await Promise.all([
-        findMenusBetween(db, { from: today, to: addDays(today, DAILY_SPECIAL_DAYS_AHEAD) }, today),
-        findRunningOffers(db, today),
-        findEventsWithSeats(db, { from: today }),
+        findMenusBetween(ctx, { from: today, to: addDays(today, DAILY_SPECIAL_DAYS_AHEAD) }, today),
+        findRunningOffers(ctx, today),
+        findEventsWithSeats(ctx, { from: today }),
       ]);
       return {
         upcomingMenus,
@@ -32,10 +32,10 @@ export function createSiteSource(db: Db): SiteSource {
     async menu(today) {
       const { monday, sunday } = weekOf(today);
       const [week, offers, categories, allergens] = await Promise.all([
-        findMenusBetween(db, { from: monday, to: sunday }, today),
-        findRunningOffers(db, today),
-        findFoodsByCategory(db),
-        findAllergens(db),
+        findMenusBetween(ctx, { from: monday, to: sunday }, today),
+        findRunningOffers(ctx, today),
+        findFoodsByCategory(ctx),
+        findAllergens(ctx),
       ]);
       // Empty categories are not shown, so they are not sent either.
       return {
@@ -46,11 +46,11 @@ export function createSiteSource(db: Db): SiteSource {
       };
     },
     async drinks() {
-      const categories = await findDrinksByCategory(db);
+      const categories = await findDrinksByCategory(ctx);
       return { categories: categories.filter((category) => category.drinks.length > 0) };
     },
     async events(today) {
-      return { events: await findEventsWithSeats(db, { from: today }) };
+      return { events: await findEventsWithSeats(ctx, { from: today }) };
     },
     async impressum() {
       return null;
@@ -62,18 +62,18 @@ export function createSiteSource(db: Db): SiteSource {
 }
 
 /** What every page shows of the restaurant; null until it has a profile. */
-export async function loadSiteRestaurant(db: Db): Promise<SiteRestaurant | null> {
+export async function loadSiteRestaurant(ctx: Context): Promise<SiteRestaurant | null> {
   const [profile, stored, gallery, settings] = await Promise.all([
-    findRestaurant(db),
-    findOpeningHours(db),
-    findGallery(db),
-    findReservationSettings(db),
+    findRestaurant(ctx),
+    findOpeningHours(ctx),
+    findGallery(ctx),
+    findReservationSettings(ctx),
   ]);
   if (!profile) return null;
   const { heroMediaId, logoMediaId } = profile;
   const ids = [heroMediaId, logoMediaId, ...gallery.mediaIds].filter((id) => id !== null);
   // A picture without its alternative text in every language is not shown.
-  const pictures = new Map((await findShowable(db, ids)).map((p) => [p.id, p]));
+  const pictures = new Map((await findShowable(ctx, ids)).map((p) => [p.id, p]));
   const picture = (id: number | null) => (id === null ? null : (pictures.get(id) ?? null));
   return {
     profile,

@@ -17,7 +17,7 @@ export function tableRoutes(app: Api, ctx: Context): void {
         response: { 200: DiningTablesSchema },
       },
     },
-    () => findTables(ctx.db),
+    () => findTables(ctx),
   );
 
   app.put(
@@ -32,6 +32,6 @@ export function tableRoutes(app: Api, ctx: Context): void {
         response: { 200: DiningTablesSchema },
       },
     },
-    (request) => replaceTables(ctx.db, requireActor(request), request.body),
+    (request) => replaceTables(ctx, requireActor(request), request.body),
   );
 }

@@ -1,13 +1,13 @@
 import type { AuditChange } from '@restaurant/contract/audit.ts';
 import type { DiningTable, DiningTables } from '@restaurant/contract/dining-table.ts';
-import type { Db } from '#src/db/database.ts';
+import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { ValidationError } from '#src/lib/errors.ts';
 import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
 import * as tableRepository from '#src/modules/tables/table.repository.ts';
 
-export async function findTables(db: Db): Promise<DiningTable[]> {
-  return (await tableRepository.find(db)).tables;
+export async function findTables(ctx: Context): Promise<DiningTable[]> {
+  return (await tableRepository.find(ctx.db)).tables;
 }
 
 /** What the log keeps of a table: its seats, area and the tables it joins, by name. */
@@ -51,12 +51,12 @@ function changesBetween(before: DiningTable[], after: DiningTable[]): AuditChang
  * the one before it ended.
  */
 export async function replaceTables(
-  db: Db,
+  ctx: Context,
   actor: Actor,
   input: DiningTables,
 ): Promise<DiningTable[]> {
-  return inTransaction(db, async (trx) => {
-    const stored = await tableRepository.find(trx);
+  return inTransaction(ctx, async (tx) => {
+    const stored = await tableRepository.find(tx.db);
     const known = new Set(stored.tables.map((table) => table.id));
     const unknown = input.findIndex((table) => table.id > 0 && !known.has(table.id));
     if (unknown >= 0) {
@@ -80,10 +80,10 @@ export async function replaceTables(
       }
     });
     for (const table of tables) table.joinsWith.sort((x, y) => x - y);
-    await tableRepository.save(trx, { tables, lastTableId });
+    await tableRepository.save(tx.db, { tables, lastTableId });
     const changes = changesBetween(stored.tables, tables);
     if (changes.length > 0) {
-      await recordAudit(trx, actor, { action: 'update', entity: 'tables', changes });
+      await recordAudit(tx.db, actor, { action: 'update', entity: 'tables', changes });
     }
     return tables;
   });

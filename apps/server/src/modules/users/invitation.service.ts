@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { InvitationAccept, Invitation, InvitationLink } from '@restaurant/contract/users.ts';
 import { INVITATION_PATH } from '@restaurant/contract/users.ts';
 import type { Context } from '#src/context.ts';
-import type { Db } from '#src/db/database.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
 import { hashPassword, passwordProblem } from '#src/lib/password.ts';
@@ -20,17 +19,13 @@ export const INVITATION_TTL_MS = 48 * 3_600_000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new single-use link for the account, replacing any earlier one, inside the caller's transaction. */
-export async function issueInvitation(
-  ctx: Context,
-  trx: Db,
-  userId: number,
-): Promise<InvitationLink> {
+export async function issueInvitation(ctx: Context, userId: number): Promise<InvitationLink> {
   const token = randomBytes(32).toString('base64url');
   const now = ctx.now();
   const expiresAt = now + INVITATION_TTL_MS;
-  await invitationRepository.removeExpired(trx, now);
-  await invitationRepository.removeOfUser(trx, userId);
-  await invitationRepository.insert(trx, {
+  await invitationRepository.removeExpired(ctx.db, now);
+  await invitationRepository.removeOfUser(ctx.db, userId);
+  await invitationRepository.insert(ctx.db, {
     tokenHash: hashToken(token),
     userId,
     totpSecret: seal(ctx.secrets.totpKey, generateTotpSecret()),
@@ -41,15 +36,15 @@ export async function issueInvitation(
   return { url, expiresAt: new Date(expiresAt).toISOString(), qrCode: await qrCodeDataUrl(url) };
 }
 
-async function requireInvitation(ctx: Context, db: Db, token: string) {
-  const invitation = await invitationRepository.findValid(db, hashToken(token), ctx.now());
+async function requireInvitation(ctx: Context, token: string) {
+  const invitation = await invitationRepository.findValid(ctx.db, hashToken(token), ctx.now());
   // Unknown, spent and expired links look the same.
   if (!invitation) throw new NotFoundError('The invitation');
   return invitation;
 }
 
 export async function showInvitation(ctx: Context, token: string): Promise<Invitation> {
-  const invitation = await requireInvitation(ctx, ctx.db, token);
+  const invitation = await requireInvitation(ctx, token);
   const secret = open(ctx.secrets.totpKey, invitation.totpSecret);
   return {
     username: invitation.username,
@@ -68,7 +63,7 @@ export async function acceptInvitation(
   token: string,
   input: InvitationAccept,
 ): Promise<void> {
-  const invitation = await requireInvitation(ctx, ctx.db, token);
+  const invitation = await requireInvitation(ctx, token);
   const problem = passwordProblem(input.password, {
     personal: [invitation.username, invitation.name],
     restaurant: await ctx.restaurantName(),
@@ -85,19 +80,19 @@ export async function acceptInvitation(
     ]);
   }
   const passwordHash = await hashPassword(input.password);
-  await inTransaction(ctx.db, async (trx) => {
-    if (!(await invitationRepository.claim(trx, hashToken(token)))) {
+  await inTransaction(ctx, async (tx) => {
+    if (!(await invitationRepository.claim(tx.db, hashToken(token)))) {
       throw new NotFoundError('The invitation');
     }
-    await userRepository.update(trx, invitation.userId, {
+    await userRepository.update(tx.db, invitation.userId, {
       passwordHash,
       totpSecret: invitation.totpSecret,
       totpLastStep: null,
     });
-    await userRepository.claimTotpStep(trx, invitation.userId, step);
+    await userRepository.claimTotpStep(tx.db, invitation.userId, step);
     await recordAudit(
-      trx,
-      { userId: invitation.userId, username: invitation.username, at: ctx.now() },
+      tx.db,
+      { userId: invitation.userId, username: invitation.username, at: tx.now() },
       {
         action: 'enrol',
         entity: 'user',

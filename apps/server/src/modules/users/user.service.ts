@@ -75,23 +75,23 @@ export function createMember(
   actor: Actor,
   input: StaffCreate,
 ): Promise<StaffCreated> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async (tx) => {
     let id: number;
     try {
       // No password and no key until the person follows the invitation.
       id = await userRepository.insert(
-        trx,
+        tx.db,
         { ...input, passwordHash: '', totpSecret: '' },
-        ctx.now(),
+        tx.now(),
       );
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError(`User ${input.username} already exists.`);
       throw error;
     }
-    const user = await requireMember(trx, id);
-    const invitation = await issueInvitation(ctx, trx, id);
-    await recordAudit(trx, actor, {
+    const user = await requireMember(tx.db, id);
+    const invitation = await issueInvitation(tx, id);
+    await recordAudit(tx.db, actor, {
       action: 'create',
       entity: 'user',
       entityId: id,
@@ -103,13 +103,13 @@ export function createMember(
 
 /** A fresh link for someone who has not enrolled yet (the first one expired or was lost). */
 export function reinvite(ctx: Context, actor: Actor, id: number) {
-  return inTransaction(ctx.db, async (trx) => {
-    const member = await requireMember(trx, id);
+  return inTransaction(ctx, async (tx) => {
+    const member = await requireMember(tx.db, id);
     if (member.enrolled) throw new ConflictError('This person has already enrolled.');
     if (!member.active)
       throw new ConflictError('This person is deactivated; reactivate them first.');
-    const invitation = await issueInvitation(ctx, trx, id);
-    await recordAudit(trx, actor, {
+    const invitation = await issueInvitation(tx, id);
+    await recordAudit(tx.db, actor, {
       action: 'invite',
       entity: 'user',
       entityId: id,
@@ -126,23 +126,23 @@ export function updateMember(
   id: number,
   input: StaffUpdate,
 ): Promise<StaffMember> {
-  return inTransaction(ctx.db, async (trx) => {
-    await lockFor(trx, OWNERS_LOCK);
-    const before = await requireMember(trx, id);
+  return inTransaction(ctx, async (tx) => {
+    await lockFor(tx.db, OWNERS_LOCK);
+    const before = await requireMember(tx.db, id);
     const stillOwner = (input.role ?? before.role) === 'owner' && (input.active ?? before.active);
-    await requireAnotherOwner(trx, before, stillOwner);
-    await userRepository.update(trx, id, {
+    await requireAnotherOwner(tx.db, before, stillOwner);
+    await userRepository.update(tx.db, id, {
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.role !== undefined ? { role: input.role } : {}),
       ...(input.active !== undefined ? { active: input.active ? 1 : 0 } : {}),
     });
     // A deactivated person is out at once, on every device, and their invitation is spent.
     if (input.active === false) {
-      await sessionRepository.removeAllOfUser(trx, id);
-      await invitationRepository.removeOfUser(trx, id);
+      await sessionRepository.removeAllOfUser(tx.db, id);
+      await invitationRepository.removeOfUser(tx.db, id);
     }
-    const after = await requireMember(trx, id);
-    await recordAudit(trx, actor, {
+    const after = await requireMember(tx.db, id);
+    await recordAudit(tx.db, actor, {
       action: 'update',
       entity: 'user',
       entityId: id,
@@ -154,14 +154,14 @@ export function updateMember(
 }
 
 export function deleteMember(ctx: Context, actor: Actor, id: number): Promise<void> {
-  return inTransaction(ctx.db, async (trx) => {
+  return inTransaction(ctx, async (tx) => {
     if (id === actor.userId) throw new ConflictError('Nobody can delete their own account.');
-    await lockFor(trx, OWNERS_LOCK);
-    const before = await requireMember(trx, id);
-    await requireAnotherOwner(trx, before, false);
-    await invitationRepository.removeOfUser(trx, id);
-    await userRepository.remove(trx, id);
-    await recordAudit(trx, actor, {
+    await lockFor(tx.db, OWNERS_LOCK);
+    const before = await requireMember(tx.db, id);
+    await requireAnotherOwner(tx.db, before, false);
+    await invitationRepository.removeOfUser(tx.db, id);
+    await userRepository.remove(tx.db, id);
+    await recordAudit(tx.db, actor, {
       action: 'delete',
       entity: 'user',
       entityId: id,
