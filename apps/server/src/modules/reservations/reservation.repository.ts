@@ -1,10 +1,10 @@
 import type { Reservation, ReservationStatus } from '@restaurant/contract/reservation.ts';
-import { sql, type ExpressionBuilder, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '#src/db/database.ts';
 import { columnsAs, plainRows } from '#src/db/plain-rows.ts';
 import { precompiled } from '#src/db/precompiled.ts';
 import type { Database } from '#src/db/schema.ts';
-import { madeBy, type GuestKeys } from '#src/modules/reservations/guest-note.repository.ts';
+import type { GuestKeys } from '#src/modules/reservations/guest-note.repository.ts';
 
 /**
  * The statuses of bookings that hold seats: a finished one until it left (`leftAt`), the others
@@ -405,21 +405,39 @@ export type GuestTally = GuestKeys & { visits: number; noShows: number };
 
 /**
  * The kept bookings before a date made with any of these mailboxes or phones, counted per
- * mailbox and phone: the visits (a status of `visited`) and the no-shows.
+ * mailbox and phone: the visits (a status of `visited`) and the no-shows. Those made with one of
+ * the mailboxes are counted first, then those made with one of the phones and none of the
+ * mailboxes, each along its index (`reservations_guest_mailbox`, `reservations_guest_phone`).
  */
 export async function tallyGuestsBefore(
   db: Db,
   before: string,
-  guests: { mailboxes: string[]; phoneKeys: string[] },
+  { mailboxes, phoneKeys }: { mailboxes: string[]; phoneKeys: string[] },
   visited: string[],
 ): Promise<GuestTally[]> {
-  if (guests.mailboxes.length === 0 && guests.phoneKeys.length === 0) return [];
-  const { rows } = await sql<GuestTally>`select mailbox, phone_key as "phoneKey",
+  const tally = (guests: RawBuilder<unknown>) => sql`select mailbox, phone_key as "phoneKey",
       sum(case when status in (${sql.join(visited)}) then 1 else 0 end) as visits,
       sum(case when status = 'noShow' then 1 else 0 end) as "noShows"
     from reservations
-    where erased = 0 and "date" < ${before} and status in (${sql.join([...visited, 'noShow'])})
-      and (${madeBy(guests)})
-    group by mailbox, phone_key`.execute(plainRows(db));
+    where ${guests} and erased = 0 and "date" < ${before}
+      and status in (${sql.join([...visited, 'noShow'])})`;
+  const byMailbox = sql`mailbox in (${sql.join(mailboxes)})`;
+  const otherMailbox =
+    mailboxes.length > 0
+      ? sql` and (mailbox is null or mailbox not in (${sql.join(mailboxes)}))`
+      : sql``;
+  const counts = [
+    ...(mailboxes.length > 0 ? [sql`${tally(byMailbox)} group by mailbox, phone_key`] : []),
+    ...(phoneKeys.length > 0
+      ? [
+          sql`${tally(sql`phone_key in (${sql.join(phoneKeys)})${otherMailbox}`)}
+            group by phone_key, mailbox`,
+        ]
+      : []),
+  ];
+  if (counts.length === 0) return [];
+  const { rows } = await sql<GuestTally>`${sql.join(counts, sql` union all `)}`.execute(
+    plainRows(db),
+  );
   return rows;
 }
