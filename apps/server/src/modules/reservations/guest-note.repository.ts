@@ -8,7 +8,7 @@ export type GuestKeys = { mailbox: string | null; phoneKey: string | null };
 export type GuestNoteRow = GuestKeys & { id: number; note: string };
 
 /** The rows made with any of these mailboxes or phones (at least one given). */
-export const madeBy = (guests: { mailboxes: string[]; phoneKeys: string[] }) =>
+const madeBy = (guests: { mailboxes: string[]; phoneKeys: string[] }) =>
   sql.join(
     [
       ...(guests.mailboxes.length > 0 ? [sql`mailbox in (${sql.join(guests.mailboxes)})`] : []),
