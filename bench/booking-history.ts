@@ -1,8 +1,15 @@
 import { addDays } from '@restaurant/contract/calendar.ts';
+import { mailboxOf } from '@restaurant/contract/email-address.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
+import { phoneKey } from '../apps/server/src/lib/phone-key.ts';
 
 /** A year of a busy restaurant's bookings, and a full evening of them on the day staff look at. */
 export const BOOKINGS = { days: 365, perDay: 40, onTheDay: 200 };
+/**
+ * The guests the year's bookings come from, matched by mailbox and phone as staff's history
+ * counts them: about six visits each over the year.
+ */
+const GUESTS = 2_500;
 
 const TIMES = ['12:00', '12:30', '13:00', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30'];
 /** Most bookings take place; some are missed, cancelled, declined or still to be decided. */
@@ -23,10 +30,12 @@ async function inChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>):
   }
 }
 
-function booking(date: string, index: number, createdAt: number) {
+function booking(date: string, index: number, createdAt: number, guestNo: number) {
   const source = SOURCES[index % SOURCES.length]!;
   const status = source === 'walkIn' ? 'finished' : STATUSES[index % STATUSES.length]!;
   const guest = source !== 'walkIn';
+  const email = source === 'online' ? `vendeg${guestNo}@example.test` : null;
+  const phone = guest ? `+36 30 ${String(1_000_000 + guestNo)}` : null;
   return {
     reference: `B${date.replaceAll('-', '')}${String(index).padStart(3, '0')}`,
     tokenHash: `bench-${date}-${index}`,
@@ -35,8 +44,10 @@ function booking(date: string, index: number, createdAt: number) {
     time: TIMES[index % TIMES.length]!,
     partySize: 1 + (index % 6),
     name: guest ? `Vendég ${index}` : null,
-    email: source === 'online' ? `vendeg${index}@example.test` : null,
-    phone: guest ? `+36 30 ${String(1_000_000 + index)}` : null,
+    email,
+    mailbox: email && mailboxOf(email),
+    phone,
+    phoneKey: phoneKey(phone),
     note: index % 7 === 0 ? 'Ablak mellé, ha lehet' : null,
     language: 'hu',
     source,
@@ -51,10 +62,11 @@ function booking(date: string, index: number, createdAt: number) {
  */
 export async function addBookings(db: Db, today: string, now: number): Promise<string> {
   const first = addDays(today, 1 - BOOKINGS.days);
+  let made = 0;
   const rows = Array.from({ length: BOOKINGS.days }, (_, day) => addDays(first, day)).flatMap(
     (date) =>
       Array.from({ length: date === today ? BOOKINGS.onTheDay : BOOKINGS.perDay }, (_, index) =>
-        booking(date, index, now - 86_400_000),
+        booking(date, index, now - 86_400_000, made++ % GUESTS),
       ),
   );
   await inChunks(rows, (chunk) => db.insertInto('reservations').values(chunk).execute());
