@@ -11,18 +11,15 @@ import {
 } from '#src/lib/recovery-codes.ts';
 import { open, seal } from '#src/lib/secret-box.ts';
 import { generateTotpSecret, matchTotpStep, totpUri } from '#src/lib/totp.ts';
-import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
-import type { AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
-import { verifyCredentials } from '#src/modules/auth/auth.service.ts';
+import { recordAudit } from '#src/modules/audit/audit.recorder.ts';
+import {
+  actorOf,
+  verifyCredentials,
+  type AuthenticatedAdmin,
+} from '#src/modules/auth/auth.service.ts';
 import * as recoveryCodeRepository from '#src/modules/auth/recovery-code.repository.ts';
 import * as sessionRepository from '#src/modules/auth/session.repository.ts';
 import * as userRepository from '#src/modules/auth/user.repository.ts';
-
-const actorOf = (ctx: Context, admin: AuthenticatedAdmin): Actor => ({
-  userId: admin.userId,
-  username: admin.username,
-  at: ctx.now(),
-});
 
 /** The signed-in person proves it is them: a wrong answer counts like a failed login. */
 function requireProof(ctx: Context, admin: AuthenticatedAdmin, proof: Proof) {
@@ -43,7 +40,7 @@ function commitAccountChange(
   return inTransaction(ctx, async (tx) => {
     await change(tx);
     await sessionRepository.removeAllOfUser(tx.db, admin.userId, admin.sessionId);
-    await recordAudit(tx.db, actorOf(tx, admin), {
+    await recordAudit(tx.db, actorOf(admin, tx.now()), {
       action,
       entity: 'account',
       entityId: admin.userId,
@@ -153,7 +150,7 @@ export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string):
     if (!(await sessionRepository.removeOfUser(tx.db, admin.userId, id))) {
       throw new NotFoundError('The session');
     }
-    await recordAudit(tx.db, actorOf(tx, admin), {
+    await recordAudit(tx.db, actorOf(admin, tx.now()), {
       action: 'session-end',
       entity: 'session',
       label: admin.username,
@@ -165,7 +162,7 @@ export function endSession(ctx: Context, admin: AuthenticatedAdmin, id: string):
 export function endOtherSessions(ctx: Context, admin: AuthenticatedAdmin): Promise<void> {
   return inTransaction(ctx, async (tx) => {
     const ended = await sessionRepository.removeAllOfUser(tx.db, admin.userId, admin.sessionId);
-    await recordAudit(tx.db, actorOf(tx, admin), {
+    await recordAudit(tx.db, actorOf(admin, tx.now()), {
       action: 'sessions-end-others',
       entity: 'session',
       label: admin.username,

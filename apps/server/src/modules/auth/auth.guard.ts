@@ -4,7 +4,7 @@ import type { Context } from '#src/context.ts';
 import { ForbiddenError, UnauthorizedError } from '#src/lib/errors.ts';
 import type { Actor } from '#src/modules/audit/audit.recorder.ts';
 import { readSessionCookie } from '#src/modules/auth/auth.cookies.ts';
-import { authenticate, type AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
+import { actorOf, authenticate, type AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -119,6 +119,5 @@ export function requireAdmin(request: FastifyRequest): AuthenticatedAdmin {
 
 /** The signed-in admin as the author of a change. */
 export function requireActor(request: FastifyRequest): Actor {
-  const { userId, username } = requireAdmin(request);
-  return { userId, username, at: request.admittedAt };
+  return actorOf(requireAdmin(request), request.admittedAt);
 }

@@ -85,6 +85,13 @@ const dummyHash = hashPassword(randomBytes(16).toString('hex'));
 
 export type AuthenticatedAdmin = User & { userId: number; sessionId: string };
 
+/** The signed-in person as the audit log names them, acting at `at`. */
+export const actorOf = (admin: AuthenticatedAdmin, at: number): Actor => ({
+  userId: admin.userId,
+  username: admin.username,
+  at,
+});
+
 export type LoginResult = LoginResponse & {
   expiresAt: number;
   /** The device token to keep (renewed at every login): it lets this device in during a lock. */

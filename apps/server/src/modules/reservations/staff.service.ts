@@ -16,9 +16,9 @@ import type { Context } from '#src/context.ts';
 import { inTransaction } from '#src/db/transaction.ts';
 import type { Db } from '#src/db/database.ts';
 import { ConflictError, NotFoundError, ValidationError } from '#src/lib/errors.ts';
-import { recordAudit, type Actor } from '#src/modules/audit/audit.recorder.ts';
+import { recordAudit } from '#src/modules/audit/audit.recorder.ts';
 import { forgetFields } from '#src/modules/audit/audit.service.ts';
-import type { AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
+import { actorOf, type AuthenticatedAdmin } from '#src/modules/auth/auth.service.ts';
 import { findStoredEvent } from '#src/modules/events/event.service.ts';
 import {
   backlog,
@@ -96,12 +96,6 @@ const audited = (row: ReservationRow, tables: DiningTable[]) => ({
       .join(' + ') || null,
   staffNote: row.staffNote,
   ...(row.eventId === null ? {} : { paid: row.paidAt !== null }),
-});
-
-const actorOf = (admin: AuthenticatedAdmin, at: number): Actor => ({
-  userId: admin.userId,
-  username: admin.username,
-  at,
 });
 
 /** The events the bookings are of, as the day's list names them. */
