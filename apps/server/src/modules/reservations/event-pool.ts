@@ -34,10 +34,21 @@ export async function eventRefusal(
   if (partySize < event.minPartySize || partySize > event.maxPartySize) {
     return { code: 'partySize', min: event.minPartySize, max: event.maxPartySize };
   }
-  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [event.id])).get(event.id);
-  const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
-  return partySize > seatsLeft ? { code: 'soldOut', seatsLeft } : undefined;
+  const left = await seatsLeft(ctx, event);
+  return partySize > left ? { code: 'soldOut', seatsLeft: left } : undefined;
 }
+
+/** The seats an event has left: those of its bookings and of its waiting list's offers are taken. */
+async function seatsLeft(ctx: Context, event: StoredEvent): Promise<number> {
+  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [event.id])).get(event.id);
+  return Math.max(0, event.seats - (booked ?? 0));
+}
+
+const soldOut = (left: number) =>
+  new ConflictError('The event has no seats left for this party.', {
+    code: 'soldOut',
+    seatsLeft: left,
+  });
 
 /** A party size outside the event's, as a field message. */
 export const partySizeError = (refusal: { min: number; max: number }) =>
@@ -63,12 +74,7 @@ export async function checkEventPool(
     throw new ConflictError('This event is not open for booking.', { code: 'bookingClosed' });
   }
   if (refusal?.code === 'partySize') throw partySizeError(refusal);
-  if (refusal?.code === 'soldOut') {
-    throw new ConflictError('The event has no seats left for this party.', {
-      code: 'soldOut',
-      seatsLeft: refusal.seatsLeft,
-    });
-  }
+  if (refusal?.code === 'soldOut') throw soldOut(refusal.seatsLeft);
 }
 
 /**
@@ -81,16 +87,11 @@ export async function checkEventGrowth(
   eventId: number,
   growth: number,
 ): Promise<void> {
+  if (growth <= 0) return;
   const event = await findStoredEvent(ctx, eventId);
-  if (!event || growth <= 0) return;
-  const booked = (await reservationRepository.seatsBookedByEvent(ctx.db, [eventId])).get(eventId);
-  const seatsLeft = Math.max(0, event.seats - (booked ?? 0));
-  if (growth > seatsLeft) {
-    throw new ConflictError('The event has no seats left for this party.', {
-      code: 'soldOut',
-      seatsLeft,
-    });
-  }
+  if (!event) return;
+  const left = await seatsLeft(ctx, event);
+  if (growth > left) throw soldOut(left);
 }
 
 /**
