@@ -235,15 +235,7 @@ function guestFields(
   request: BookingRequest,
 ): Pick<NewReservation, 'name' | 'email' | 'mailbox' | 'phone' | 'phoneKey' | 'note' | 'language'> {
   if (request.source === 'walkIn') {
-    return {
-      name: null,
-      email: null,
-      mailbox: null,
-      phone: null,
-      phoneKey: null,
-      note: null,
-      language: 'hu',
-    };
+    return { ...reservationRepository.NO_GUEST, language: 'hu' };
   }
   const { input } = request;
   const email = input.email?.toLowerCase() ?? null;

@@ -360,6 +360,19 @@ export function findToRemind(db: Db, dates: string[]): Promise<ReservationRow[]>
 }
 
 /**
+ * A booking's fields that name its guest, empty: a walk-in's from the start, an erased booking's
+ * once its personal data goes.
+ */
+export const NO_GUEST = {
+  name: null,
+  email: null,
+  mailbox: null,
+  phone: null,
+  phoneKey: null,
+  note: null,
+} as const;
+
+/**
  * Empties the personal data of the bookings chosen; answers their ids. Their days' versions rise
  * first (`lockDays`), as with every change to a day's bookings.
  */
@@ -381,16 +394,7 @@ async function erase(db: Db, where: { email: string } | { before: string }): Pro
   );
   const rows = await db
     .updateTable('reservations')
-    .set({
-      name: null,
-      email: null,
-      mailbox: null,
-      phone: null,
-      phoneKey: null,
-      note: null,
-      staffNote: null,
-      erased: 1,
-    })
+    .set({ ...NO_GUEST, staffNote: null, erased: 1 })
     .where(chosen)
     .returning('id')
     .execute();
