@@ -167,6 +167,34 @@ describe.each(DATABASE_KINDS)('booking events on %s', (kind) => {
     expect(await event(eventId)).toMatchObject({ seatsBooked: 7, seatsLeft: 0 });
   });
 
+  it('gives the last seats of an event once when two staff edits and a guest ask for them at the same moment', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t, 14);
+    const { id: eventId } = await createEvent(admin, date, { seats: 6, maxPartySize: 4 });
+    const references = [
+      (await bookEvent(t, eventId, { partySize: 2 })).reference,
+      (await bookEvent(t, eventId, { partySize: 2 })).reference,
+    ];
+    const list = await admin({ method: 'GET', url: `/api/reservations?date=${date}` });
+    const ids = list
+      .json<ReservationList>()
+      .reservations.filter((entry) => references.includes(entry.reference))
+      .map((entry) => entry.id);
+    expect(ids).toHaveLength(2);
+
+    const answers = await Promise.all([
+      ...ids.map((id) =>
+        admin({ method: 'PUT', url: `/api/reservations/${id}`, payload: { partySize: 4 } }),
+      ),
+      post(eventBooking(eventId, { partySize: 2 })),
+    ]);
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(2);
+    expect(statuses.filter((status) => status < 300)).toHaveLength(1);
+    t.clock.now += 1_000;
+    expect(await event(eventId)).toMatchObject({ seatsBooked: 6, seatsLeft: 0 });
+  });
+
   it("lets staff mark an event booking paid and take it back, in the day list and the audit log in Hungarian words, never a table's", async () => {
     await openForBooking(admin);
     const date = dayAhead(t, 12);
