@@ -18,8 +18,15 @@ export function answerBytes(answer: CachedAnswer): number {
   return bytes;
 }
 
-/** What one address costs beside its text and its key's: the entry that holds them. */
-const ADDRESS_OVERHEAD_BYTES = 64;
+/** What one entry of keys and addresses costs beside its text: the entry that holds it. */
+const KEY_OVERHEAD_BYTES = 64;
+/**
+ * The part of the filtered pages' budget that names the filters asked for once. A filtered page is
+ * kept from its second ask: a client walking through filters one after another then neither
+ * pushes out the pages guests ask for again nor leaves the pages it was sent for the garbage
+ * collector to find after they have aged in the cache.
+ */
+const ASKED_ONCE_SHARE = 0.1;
 
 /**
  * The public answers by key, within a budget of bytes: when one more does not fit, the least
@@ -32,10 +39,14 @@ export function createAnswerStorage(budget: AnswerBudget) {
   const lru = (maxSize: number) =>
     new LRUCache<string, CachedAnswer>({ maxSize, sizeCalculation: answerBytes });
   const answers = lru(budget.answers);
-  const filtered = lru(budget.filtered);
+  const askedOnce = new LRUCache<string, true>({
+    maxSize: Math.floor(budget.filtered * ASKED_ONCE_SHARE),
+    sizeCalculation: (_value, key) => key.length * 2 + KEY_OVERHEAD_BYTES,
+  });
+  const filtered = lru(budget.filtered - askedOnce.maxSize);
   const addresses = new LRUCache<string, string>({
     maxSize: budget.addresses,
-    sizeCalculation: (key, url) => (url.length + key.length) * 2 + ADDRESS_OVERHEAD_BYTES,
+    sizeCalculation: (key, url) => (url.length + key.length) * 2 + KEY_OVERHEAD_BYTES,
   });
   const holding = (answer: CachedAnswer) =>
     [answers, filtered].find((store) => store.peek(answer.key) === answer);
@@ -50,7 +61,9 @@ export function createAnswerStorage(budget: AnswerBudget) {
       return key === undefined ? undefined : get(key);
     },
     set(answer: CachedAnswer, options: { filtered?: boolean } = {}): void {
-      (options.filtered ? filtered : answers).set(answer.key, answer);
+      if (!options.filtered) answers.set(answer.key, answer);
+      else if (askedOnce.delete(answer.key)) filtered.set(answer.key, answer);
+      else askedOnce.set(answer.key, true);
     },
     remember(url: string, answer: CachedAnswer): void {
       if (holding(answer)) addresses.set(url, answer.key);
@@ -68,13 +81,14 @@ export function createAnswerStorage(budget: AnswerBudget) {
     clear(): void {
       answers.clear();
       filtered.clear();
+      askedOnce.clear();
       addresses.clear();
     },
     /** The bytes held, by part. */
     bytes(): AnswerBudget {
       return {
         answers: answers.calculatedSize,
-        filtered: filtered.calculatedSize,
+        filtered: filtered.calculatedSize + askedOnce.calculatedSize,
         addresses: addresses.calculatedSize,
       };
     },

@@ -50,6 +50,8 @@ export function createPublicCache(
     start: versions.start,
     /** The version and day an answer produced from now on belongs to. */
     now: versions.now,
+    /** Whether what was read at `at` is still valid: no content write and the same day since. */
+    current: versions.current,
     get(key: string): CachedAnswer | undefined {
       return valid(storage.get(key));
     },

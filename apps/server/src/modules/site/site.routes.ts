@@ -35,6 +35,7 @@ import { LOCALES_DIR } from '#src/modules/locales/locale.routes.ts';
 import type { AvailabilityReads } from '#src/modules/reservations/availability-reads.ts';
 import { findEventsWithSeats } from '#src/modules/reservations/event-seats.service.ts';
 import { reservationFormRoutes } from '#src/modules/site/reservation-form.routes.ts';
+import { createPageData } from '#src/modules/site/page-data.ts';
 import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.source.ts';
 import {
   clientAssets,
@@ -112,6 +113,22 @@ export async function siteRoutes(
     maxAge: '30d',
   });
 
+  const pageData = createPageData(async (page, today) => {
+    let complete = true;
+    // A part that fails stands empty on the page, which then says so; such a read is not kept.
+    const part = <T>(reading: Promise<T>, empty: T): Promise<T> =>
+      reading.catch(() => {
+        complete = false;
+        return empty;
+      });
+    const [data, restaurant, allergens] = await Promise.all([
+      part<SiteState['data']>(source[page](today), null),
+      part(loadSiteRestaurant(ctx), null),
+      part(findAllergens(ctx), []),
+    ]);
+    return { data, restaurant, allergens, complete };
+  }, cache);
+
   async function renderPage(
     page: PageKey,
     lang: Language,
@@ -121,13 +138,9 @@ export async function siteRoutes(
     reservation?: ReservationView,
   ) {
     const up = await isDatabaseUp(ctx.db, HEALTH_TIMEOUT_MS);
-    const [data, restaurant, allergens] = up
-      ? await Promise.all([
-          source[page](today).catch(() => null),
-          loadSiteRestaurant(ctx).catch(() => null),
-          findAllergens(ctx).catch(() => []),
-        ])
-      : [null, null, []];
+    const { data, restaurant, allergens } = up
+      ? await pageData(page)
+      : { data: null, restaurant: null, allergens: [] };
     const state: SiteState = {
       lang,
       dictionary: dictionaries.get(lang)!,
