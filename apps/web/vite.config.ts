@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ManifestChunk, type Plugin } from 'vite';
 
 /**
  * Writes .br and .gz beside every built asset so that the server sends them without compressing.
@@ -23,6 +23,41 @@ function precompress(): Plugin {
         if (content.length < 1024) continue;
         fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(content));
         fs.writeFileSync(`${full}.gz`, await gzipAsync(content, { numiterations: 15 }));
+      }
+    },
+  };
+}
+
+/**
+ * Before the public pages' build (the first of the two), removes from `assets/` what neither
+ * manifest there names: the files of the builds before the one a running server may still be
+ * serving. That one's stay beside the new build's until the next build, so that the server keeps
+ * working until it is restarted. Without both manifests nothing is removed.
+ */
+function pruneOlderBuilds(): Plugin {
+  return {
+    name: 'prune-older-builds',
+    apply: 'build',
+    buildStart() {
+      const { build, mode, root } = this.environment.config;
+      if (build.ssr || mode === ADMIN_MODE) return;
+      const client = path.resolve(root, build.outDir);
+      const manifests = ['.vite/manifest.json', ADMIN_MANIFEST].map((file) =>
+        path.join(client, file),
+      );
+      if (!manifests.every((file) => fs.existsSync(file))) return;
+      const named = new Set(
+        manifests.flatMap((file) =>
+          Object.values(
+            JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>,
+          ).flatMap((chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? [])]),
+        ),
+      );
+      const assets = path.join(client, 'assets');
+      for (const file of fs.existsSync(assets) ? fs.readdirSync(assets) : []) {
+        if (!named.has(`assets/${file.replace(/\.(gz|br)$/, '')}`)) {
+          fs.rmSync(path.join(assets, file));
+        }
       }
     },
   };
@@ -179,7 +214,7 @@ const ADMIN_GROUPS = [
 ];
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), precompress(), graph.plugin],
+  plugins: [react(), precompress(), pruneOlderBuilds(), graph.plugin],
   // React Router's package points every import condition at its development build, whose
   // warnings and checks the browser need not download.
   ...(!isSsrBuild && {
@@ -196,7 +231,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   }),
   build: {
     outDir: 'dist/client',
-    // Earlier hashed files stay, so a server still running on the previous build keeps working.
+    // The previous build's hashed files stay, so a server still running on it keeps working; the
+    // builds before it are removed (pruneOlderBuilds).
     emptyOutDir: false,
     manifest: mode === ADMIN_MODE ? ADMIN_MANIFEST : true,
     // Every browser the site supports preloads modules itself.
