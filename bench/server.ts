@@ -94,16 +94,21 @@ export function snapshot(target: string): string {
   });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(target, 'node_modules'), 'dir');
   const dist = path.join(target, 'apps/web/dist');
-  const manifestFile = path.join(dist, 'client/.vite/manifest.json');
-  const missing = [path.join(dist, 'server/entry-server.js'), manifestFile].filter(
+  // The public pages and the admin are built apart, each with its manifest.
+  const manifestFiles = ['manifest.json', 'admin-manifest.json'].map((name) =>
+    path.join(dist, 'client/.vite', name),
+  );
+  const missing = [path.join(dist, 'server/entry-server.js'), ...manifestFiles].filter(
     (file) => !fs.existsSync(file),
   );
   if (missing.length === 0) {
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
-      string,
-      { file: string; css?: string[] }
-    >;
-    const files = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    const files = manifestFiles.flatMap((manifestFile) => {
+      const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<
+        string,
+        { file: string; css?: string[] }
+      >;
+      return Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+    });
     missing.push(
       ...files
         .map((file) => path.join(dist, 'client', file))

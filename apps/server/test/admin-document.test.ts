@@ -95,7 +95,7 @@ describe("the admin's documents", () => {
     );
     const loaded = scriptsOf(page.body.split('<template')[0]!);
     expect(loaded.some((script) => script.includes('/entry-login-'))).toBe(true);
-    const chunk = /\/(react|entry-admin|admin|forms|common|site)-[\w-]{8}\.js$/;
+    const chunk = /\/(react|entry-admin|admin|forms|site|lists)-[\w-]{8}\.js$/;
     expect(loaded.filter((script) => chunk.test(script))).toEqual([]);
     // What the script fetches into the cache once the credentials are in.
     const template = /<template id="admin-code">(.*)<\/template>/.exec(page.body)![1]!;

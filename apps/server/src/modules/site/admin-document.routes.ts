@@ -12,7 +12,7 @@ import {
   inlineStyle,
   renderAdminDocument,
   renderLoginDocument,
-  type Manifest,
+  readManifest,
 } from '#src/modules/site/document.ts';
 import { acceptedEncoding } from '#src/plugins/cached-answer.ts';
 import { ADMIN_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from '#src/plugins/security.ts';
@@ -30,11 +30,11 @@ export async function adminDocumentRoutes(
   app: FastifyInstance,
   ctx: Context,
   dist: string,
-  manifest: Manifest,
 ): Promise<void> {
   const { renderLogin, isAdminScreen } = (await import(
     path.join(dist, 'server/entry-admin-server.js')
   )) as { renderLogin: () => string; isAdminScreen: (pathname: string) => boolean };
+  const manifest = readManifest(dist, 'admin-manifest.json');
   const adminAssets = clientAssets(manifest, 'src/entry-admin.tsx');
   const login = clientAssets(manifest, 'src/entry-login.ts');
   const style = inlineStyle(

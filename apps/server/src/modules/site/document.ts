@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { User } from '@restaurant/contract/auth.ts';
 import type { Language } from '@restaurant/contract/languages.ts';
 
 export type ClientAssets = { script: string; preloads: string[]; styles: string[] };
 export type Manifest = Record<string, { file: string; css?: string[]; imports?: string[] }>;
+
+/**
+ * A manifest of the web build: the public pages' (`manifest.json`) or the admin's
+ * (`admin-manifest.json`), which are built apart.
+ */
+export function readManifest(
+  dist: string,
+  name: 'manifest.json' | 'admin-manifest.json',
+): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(dist, 'client/.vite', name), 'utf8')) as Manifest;
+}
 
 /** The script, its statically imported chunks and the styles of one entry (or lazily loaded chunk) of the web build. */
 export function clientAssets(manifest: Manifest, entryName: string): ClientAssets {

@@ -40,8 +40,8 @@ import { createSiteSource, loadSiteRestaurant } from '#src/modules/site/site.sou
 import {
   clientAssets,
   inlineStyle,
+  readManifest,
   renderDocument,
-  type Manifest,
 } from '#src/modules/site/document.ts';
 import { adminDocumentRoutes } from '#src/modules/site/admin-document.routes.ts';
 import type { PublicCache } from '#src/plugins/public-cache.ts';
@@ -70,10 +70,7 @@ export async function siteRoutes(
   const { render } = (await import(path.join(WEB_DIST, 'server/entry-server.js'))) as {
     render: RenderPage;
   };
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(WEB_DIST, 'client/.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  const assets = clientAssets(manifest, 'src/entry-client.tsx');
+  const assets = clientAssets(readManifest(WEB_DIST, 'manifest.json'), 'src/entry-client.tsx');
   const style = inlineStyle(
     assets.styles
       .map((href) => fs.readFileSync(path.join(WEB_DIST, 'client', href), 'utf8'))
@@ -233,7 +230,7 @@ export async function siteRoutes(
       .send(rendered.html);
   });
 
-  await adminDocumentRoutes(app, ctx, WEB_DIST, manifest);
+  await adminDocumentRoutes(app, ctx, WEB_DIST);
 
   app.get('/robots.txt', (_request, reply) =>
     reply

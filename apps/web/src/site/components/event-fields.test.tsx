@@ -5,7 +5,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Event } from '@restaurant/contract/event.ts';
 import type { Dictionary } from '@restaurant/contract/site.ts';
-import { EventFields, isBookable } from '#web/site/components/event-fields.tsx';
+import { EventFields } from '#web/site/components/event-fields.tsx';
+import { isBookable } from '#web/site/components/seats-left.tsx';
 import { LanguageProvider } from '#web/site/i18n/language-provider.tsx';
 
 const german = JSON.parse(

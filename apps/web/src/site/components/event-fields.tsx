@@ -5,9 +5,6 @@ import { SeatsLeft } from '#web/site/components/seats-left.tsx';
 import { Field, SizeOptions } from '#web/site/components/when-fields.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 
-/** Whether the event still takes a booking online. */
-export const isBookable = (event: Event) => event.bookingOpen && event.seatsLeft > 0;
-
 /** What is booked: the event's title, day, time and price per person, and the seats left. */
 export function EventSummary(props: { event: Event }) {
   const { lang, t } = useLanguage();

@@ -1,4 +1,4 @@
-import { AllergyFilterPanel } from '#web/site/components/allergy-filter.tsx';
+import { AllergyFilterPanel } from '#web/site/components/allergy-filter-panel.tsx';
 import { Live } from '#web/site/components/live.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 

@@ -6,12 +6,11 @@ import {
   AllergenMarks,
   allergensOf,
 } from '#web/site/components/allergen-marks.tsx';
-import { isBookable } from '#web/site/components/event-fields.tsx';
 import { DietLabels } from '#web/site/components/item-traits.tsx';
 import { Live } from '#web/site/components/live.tsx';
 import { WithPageData } from '#web/site/components/load-state.tsx';
 import { Price } from '#web/site/components/price.tsx';
-import { SeatsLeft } from '#web/site/components/seats-left.tsx';
+import { SeatsLeft, isBookable } from '#web/site/components/seats-left.tsx';
 import { useLanguage } from '#web/site/i18n/language-provider.tsx';
 import { useLocation } from '#web/site/lib/router.tsx';
 import { usePageMeta } from '#web/site/page-meta.ts';

@@ -1,6 +1,6 @@
 import { HOME_DAILY_ITEMS, HOME_OFFER_ITEMS } from '@restaurant/contract/allergy-choice.ts';
 import { pickDailySpecial } from '@restaurant/contract/calendar.ts';
-import { AllergyFilterPanel } from '#web/site/components/allergy-filter.tsx';
+import { AllergyFilterPanel } from '#web/site/components/allergy-filter-panel.tsx';
 import { AllergenLegend, allergensOf } from '#web/site/components/allergen-marks.tsx';
 import { DishList } from '#web/site/components/dish-list.tsx';
 import { Gallery } from '#web/site/components/gallery.tsx';
