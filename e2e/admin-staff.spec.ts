@@ -15,13 +15,14 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** Waits for the next 30-second step, since each code of an account works only once. */
-async function nextCodeStep(page: Page) {
-  await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-}
+/** How far the clocks move to the next 30-second step, since each code of an account works once. */
+const toNextCodeStep = () => 30_000 - (Date.now() % 30_000) + 500;
 
-test('an owner invites a person, who enrols on a phone and logs in', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+test('an owner invites a person, who enrols on a phone and logs in', async ({
+  page,
+  browser,
+  moveClock,
+}) => {
   await page.goto('/admin/login');
   await logInThroughForm(page, OWNER);
   await expect(page.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();
@@ -62,7 +63,7 @@ test('an owner invites a person, who enrols on a phone and logs in', async ({ pa
   await mobile.getByLabel('Felhasználónév').fill(username);
   await mobile.getByLabel('Jelszó').fill('egy hosszú jelszó');
   await mobile.getByRole('button', { name: 'Tovább' }).click();
-  await nextCodeStep(mobile);
+  await moveClock(toNextCodeStep());
   await mobile.getByLabel('2FA kód').fill(code());
   await mobile.getByRole('button', { name: 'Bejelentkezés' }).click();
   await expect(mobile.getByRole('heading', { name: 'Vezérlőpult' })).toBeVisible();

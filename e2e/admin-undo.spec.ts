@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
-import { addressedTo } from '../apps/server/test/mailbox.ts';
+import { UNDO_HOLD_MS } from '../apps/server/src/modules/reservations/staff.service.ts';
+import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
 import { test, expect } from './admin-fixtures.ts';
 import { SCREENS, press, unfold } from './booking-support.ts';
 import { freshOpenDay } from './support.ts';
@@ -33,19 +34,28 @@ async function guestBooks(baseURL: string, date: string, time: string) {
 
 const card = (page: Page, name: string) => page.locator('.booking-card').filter({ hasText: name });
 
+/** How long the screen offers "Visszavonás" after an ending. */
+const UNDO_WINDOW_MS = 10_000;
+
+/** The subjects of the e-mails a guest has received. */
+const subjects = (mailbox: Mailbox, email: string) =>
+  addressedTo(mailbox.messages, email).map((m) => m.subject ?? '');
+
 for (const screen of SCREENS) {
   test.describe(`taking back a decision on 'Foglalások' on a ${screen.name}`, () => {
     test.use({ ...screen.use, locale: 'hu-HU' });
-    // Each journey waits out the 10 seconds of "Visszavonás" and the outbox's 15 s hold.
-    test.describe.configure({ timeout: 120_000 });
+    // The 10 seconds of "Visszavonás" pass on the page's clock (`page.clock`), the outbox's hold
+    // on the server's (`moveClock`): neither is waited out.
 
     test("'Lemondás' sits well below 'Megérkezett', and 'Visszavonás' within 10 seconds keeps the booking without an e-mail to the guest", async ({
       page,
       baseURL,
       mailbox,
+      moveClock,
     }) => {
       const date = await freshOpenDay(baseURL!, 40);
       const guest = await guestBooks(baseURL!, date, '12:30');
+      const other = await guestBooks(baseURL!, date, '12:30');
       // The confirmation has arrived: any later message would be the cancel's.
       await expect.poll(() => addressedTo(mailbox.messages, guest.email).length).toBe(1);
       await page.goto(`/admin/foglalasok?nap=${date}`);
@@ -66,8 +76,15 @@ for (const screen of SCREENS) {
       await press(screen, booking.getByRole('button', { name: 'Visszavonás' }));
       await expect(booking.getByText('Visszaigazolva', { exact: true })).toBeVisible();
       await expect(booking.getByRole('button', { name: 'Visszavonás' })).toHaveCount(0);
-      // Past the outbox's hold: the cancel's e-mail never left.
-      await page.waitForTimeout(17_000);
+
+      // Another booking's cancel, left standing, leaves once the outbox's hold is over...
+      await press(screen, card(page, other.name).getByRole('button', { name: 'Lemondás' }));
+      await expect(card(page, other.name).getByRole('status')).toHaveText(/Lemondás rögzítve\./);
+      await moveClock(UNDO_HOLD_MS + 2_000);
+      await expect
+        .poll(() => subjects(mailbox, other.email))
+        .toContainEqual(expect.stringMatching(/lemond/i));
+      // ...and the outbox sends in order: the cancel taken back before it never left.
       expect(addressedTo(mailbox.messages, guest.email)).toHaveLength(1);
     });
 
@@ -75,27 +92,32 @@ for (const screen of SCREENS) {
       page,
       baseURL,
       mailbox,
+      moveClock,
     }) => {
       const date = await freshOpenDay(baseURL!, 41);
       const guest = await guestBooks(baseURL!, date, '12:00');
       const other = await guestBooks(baseURL!, date, '12:00');
+      await expect.poll(() => addressedTo(mailbox.messages, other.email).length).toBe(1);
+      await page.clock.install();
       await page.goto(`/admin/foglalasok?nap=${date}`);
       await press(screen, card(page, guest.name).getByRole('button', { name: 'Nem jött el' }));
       await expect(card(page, guest.name).getByRole('status')).toHaveText(
         /Távolmaradás rögzítve\./,
       );
+      await page.clock.fastForward(UNDO_WINDOW_MS);
       await expect(card(page, guest.name).getByRole('button', { name: 'Visszavonás' })).toHaveCount(
         0,
-        { timeout: 12_000 },
       );
       await press(screen, card(page, other.name).getByRole('button', { name: 'Lemondás' }));
       const undo = card(page, other.name).getByRole('button', { name: 'Visszavonás' });
       await expect(undo).toBeVisible();
-      await expect(undo).toHaveCount(0, { timeout: 12_000 });
+      await page.clock.fastForward(UNDO_WINDOW_MS);
+      await expect(undo).toHaveCount(0);
+      // The cancel's e-mail waits out the rest of the outbox's hold, then leaves.
+      expect(addressedTo(mailbox.messages, other.email)).toHaveLength(1);
+      await moveClock(UNDO_HOLD_MS);
       await expect
-        .poll(() => addressedTo(mailbox.messages, other.email).map((m) => m.subject ?? ''), {
-          timeout: 30_000,
-        })
+        .poll(() => subjects(mailbox, other.email))
         .toContainEqual(expect.stringMatching(/lemond/i));
 
       // On the phone a closed booking folds to its line once its "Visszavonás" is gone.
@@ -105,9 +127,7 @@ for (const screen of SCREENS) {
         card(page, other.name).getByText('Visszaigazolva', { exact: true }),
       ).toBeVisible();
       // The guest, told of the cancel, is told the booking stands again.
-      await expect
-        .poll(() => addressedTo(mailbox.messages, other.email).length, { timeout: 30_000 })
-        .toBe(3);
+      await expect.poll(() => addressedTo(mailbox.messages, other.email).length).toBe(3);
 
       // Staff fill the slot by phone beyond the limits: the cancelled booking cannot come back.
       await press(screen, card(page, other.name).getByRole('button', { name: 'Lemondás' }));

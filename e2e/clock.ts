@@ -33,11 +33,13 @@ function offsetFromEnvironment(): number {
 
 /**
  * Moves `Date` of the realm it runs in by `offset` milliseconds: `Date.now()`, `new Date()` and
- * `Date()`; everything else of `Date` stays. Self-contained, since the browser runs it as well.
+ * `Date()`; everything else of `Date` stays. Answers a function that moves it on by more.
+ * Self-contained, since the browser runs it as well.
  */
-export function shiftClock(offset: number): void {
+export function shiftClock(offset: number): (by: number) => void {
   const Real = globalThis.Date;
-  const now = () => Real.now() + offset;
+  let shift = offset;
+  const now = () => Real.now() + shift;
   globalThis.Date = new Proxy(Real, {
     construct: (target, args, newTarget) =>
       Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget) as object,
@@ -45,17 +47,31 @@ export function shiftClock(offset: number): void {
     get: (target, key, receiver) =>
       key === 'now' ? now : (Reflect.get(target, key, receiver) as unknown),
   });
+  return (by) => {
+    shift += by;
+  };
 }
 
-/** The offset of this process's clock from the real one (0 without `E2E_DATE`). */
-export const CLOCK_OFFSET_MS = offsetFromEnvironment();
+let offset = offsetFromEnvironment();
+if (offset !== 0) process.env.E2E_CLOCK_OFFSET_MS = String(offset);
+const moveShift = shiftClock(offset);
 
-if (CLOCK_OFFSET_MS !== 0) {
-  shiftClock(CLOCK_OFFSET_MS);
-  process.env.E2E_CLOCK_OFFSET_MS = String(CLOCK_OFFSET_MS);
+/** The offset of this process's clock from the real one (0 without `E2E_DATE`, until moved). */
+export function clockOffset(): number {
+  return offset;
 }
 
-/** Gives the pages of a browser context the journeys' clock. */
+/**
+ * Moves this process's clock on by `ms`, as if that much time had passed: a journey that would
+ * wait out a span of the server's (the outbox's hold, a TOTP step) moves the clocks of its worker
+ * and of its server together (`moveClock` of e2e/server-fixture.ts) instead.
+ */
+export function moveClock(ms: number): void {
+  offset += ms;
+  moveShift(ms);
+}
+
+/** Gives the pages of a browser context the journeys' clock, as moved so far. */
 export async function useTestClock(context: BrowserContext): Promise<void> {
-  if (CLOCK_OFFSET_MS !== 0) await context.addInitScript(shiftClock, CLOCK_OFFSET_MS);
+  if (offset !== 0) await context.addInitScript(shiftClock, offset);
 }

@@ -1,7 +1,8 @@
 // Serves the built site on a fresh temporary database with demo content and test admins, for the
 // browser journeys. The admins' credentials go to E2E_ADMIN_FILE so that tests can log in.
-// The clock is the worker's (e2e/clock.ts), moved before anything else reads it.
-import './clock.ts';
+// The clock is the worker's (e2e/clock.ts), moved before anything else reads it, and moved on when
+// the worker says so over its channel (`moveClock` of e2e/server-fixture.ts).
+import { moveClock } from './clock.ts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createContext } from '../apps/server/src/app-context.ts';
@@ -40,6 +41,10 @@ const stop = async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 };
+process.on('message', (message: { moveClockMs: number }) => {
+  moveClock(message.moveClockMs);
+  process.send!('moved');
+});
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
 await app.listen({ host: config.host, port: config.port });

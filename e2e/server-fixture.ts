@@ -9,7 +9,7 @@ import {
   type ConsoleMessage,
 } from '@playwright/test';
 import { startMailbox, type Mailbox } from '../apps/server/test/mailbox.ts';
-import { useTestClock } from './clock.ts';
+import { moveClock, useTestClock } from './clock.ts';
 
 // Another base port can be chosen so that two runs on one machine do not meet.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3217);
@@ -77,16 +77,21 @@ function watchNewContexts(browser: Browser, problems: string[]): () => void {
   };
 }
 
+/** A worker's test server: where it answers, and how its clock is moved on (with the worker's). */
+type TestServer = { url: string; moveClock: (ms: number) => Promise<void> };
+
 /**
  * Every journey runs against its worker's own server on its own fresh database with the demo
  * content, so that no journey meets what a journey of another worker changes. The server's
  * admins' credentials are in E2E_ADMIN_FILE of the worker's process (read by `account`); the
  * e-mails it sends arrive in the worker's `mailbox`, a real SMTP server. The worker, its server and
- * its pages share one clock, set with `E2E_DATE` (e2e/clock.ts).
+ * its pages share one clock, set with `E2E_DATE` (e2e/clock.ts). `moveClock` moves the worker's
+ * and its server's clocks on together, as if that much time had passed: the pages a journey opens
+ * after it follow, and a page already open is moved with `page.clock`.
  */
 export const test = base.extend<
   { consoleErrors: ConsoleErrors },
-  { serverURL: string; mailbox: Mailbox }
+  { server: TestServer; serverURL: string; moveClock: TestServer['moveClock']; mailbox: Mailbox }
 >({
   // Every journey fails on a console error or an uncaught exception of any page it opened, but
   // those it expects.
@@ -113,7 +118,7 @@ export const test = base.extend<
     },
     { scope: 'worker' },
   ],
-  serverURL: [
+  server: [
     async ({ mailbox }, use, workerInfo) => {
       const port = BASE_PORT + workerInfo.workerIndex;
       const url = `http://127.0.0.1:${port}`;
@@ -134,7 +139,8 @@ export const test = base.extend<
             SMTP_URL: mailbox.url,
             MAIL_FROM: 'Paprika Bisztró <asztal@paprika.test>',
           },
-          stdio: ['ignore', 'inherit', 'inherit'],
+          // The channel moves the server's clock (`moveClock`).
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
         },
       );
       const stopped = new Promise((resolve) => server.once('exit', resolve));
@@ -149,11 +155,21 @@ export const test = base.extend<
         },
       );
       process.env.E2E_ADMIN_FILE = adminFile;
-      await use(url);
+      await use({
+        url,
+        moveClock: async (ms) => {
+          const moved = new Promise((resolve) => server.once('message', resolve));
+          server.send({ moveClockMs: ms });
+          await moved;
+          moveClock(ms);
+        },
+      });
       await stop();
     },
     { scope: 'worker', auto: true, timeout: START_TIMEOUT_MS + 10_000 },
   ],
+  serverURL: [async ({ server }, use) => use(server.url), { scope: 'worker' }],
+  moveClock: [async ({ server }, use) => use(server.moveClock), { scope: 'worker' }],
   baseURL: async ({ serverURL }, use) => use(serverURL),
   context: async ({ context }, use) => {
     await useTestClock(context);
