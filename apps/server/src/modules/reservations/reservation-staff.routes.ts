@@ -37,7 +37,7 @@ const MAX_LIST_DAYS = 62;
 
 /** Staff's side: the day's bookings, decisions and edits, and erasure on request. */
 export function reservationStaffRoutes(app: Api, ctx: Context): void {
-  const listOnce = shareInFlight<string>();
+  const listOnce = shareInFlight<Buffer>();
   const reservationStats = createReservationStats(ctx);
 
   app.get(
@@ -91,7 +91,7 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
       // second pass through the response schema. Screens asking with one tag at one moment (every
       // screen after a change) share one reading: equal tags, equal answers.
       const list = await listOnce(tag, async () =>
-        JSON.stringify(await listReservations(ctx, query)),
+        Buffer.from(JSON.stringify(await listReservations(ctx, query))),
       );
       return sendJson(reply, list);
     },
