@@ -21,10 +21,10 @@ export type Api = FastifyInstance<
 >;
 
 /**
- * Sends an answer already made as JSON text: Fastify sends a string with a JSON content type as it
- * is, without the response schema's serializer (which then only documents it).
+ * Sends an answer already made as JSON text (or its bytes): Fastify sends a string with a JSON
+ * content type as it is, without the response schema's serializer (which then only documents it).
  */
-export const sendJson = (reply: FastifyReply, text: string) =>
+export const sendJson = (reply: FastifyReply, text: string | Buffer) =>
   reply.type('application/json; charset=utf-8').send(text);
 
 export const IdParams = z.strictObject({ id: IdParamSchema });

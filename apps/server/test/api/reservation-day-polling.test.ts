@@ -126,6 +126,36 @@ describe.each(DATABASE_KINDS)("the staff's day asked again on %s", (kind) => {
     expect((await read(date, tag)).statusCode).toBe(304);
   });
 
+  it('answers screens asking at one moment with one and the same day, and a screen asking after a change with the change', async () => {
+    await openForBooking(admin);
+    const date = dayAhead(t, 7);
+    const { receipt } = await bookOnline(t, date, { time: '19:00' });
+    const id = await bookingIdOf(t, receipt.reference);
+    const screens = await Promise.all(Array.from({ length: 10 }, () => read(date)));
+    expect(screens.map((screen) => screen.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(screens.map((screen) => screen.headers.etag)).size).toBe(1);
+    expect(new Set(screens.map((screen) => screen.body)).size).toBe(1);
+
+    // Screens asking while a member of staff cancels the booking: each answer is the day before
+    // or after the change, and one asked once the change is answered shows it.
+    const decline = admin({
+      method: 'PUT',
+      url: `/api/reservations/${id}`,
+      payload: { status: 'cancelled' },
+    });
+    const meanwhile = await Promise.all(Array.from({ length: 5 }, () => read(date)));
+    expect((await decline).statusCode).toBe(200);
+    for (const screen of meanwhile) {
+      expect(['requested', 'confirmed', 'cancelled']).toContain(
+        screen.json<ReservationList>().reservations[0]!.status,
+      );
+    }
+    const after = await Promise.all(Array.from({ length: 5 }, () => read(date)));
+    for (const screen of after) {
+      expect(screen.json<ReservationList>().reservations[0]!.status).toBe('cancelled');
+    }
+  });
+
   it("answers in full at each new minute of today's room, and for another moment asked for", async () => {
     await openForBooking(admin);
     const date = dayAhead(t, 6);

@@ -16,6 +16,7 @@ import { TableSuggestionSchema } from '@restaurant/contract/dining-table.ts';
 import { IdParams, NoContent, sendJson, type Api } from '#src/api.ts';
 import type { Context } from '#src/context.ts';
 import { NotFoundError, ValidationError } from '#src/lib/errors.ts';
+import { shareInFlight } from '#src/lib/in-flight.ts';
 import { requireAdmin } from '#src/modules/auth/auth.guard.ts';
 import { eventSheet } from '#src/modules/reservations/event-sheet.service.ts';
 import { createReservationStats } from '#src/modules/reservations/reservation-stats.ts';
@@ -36,6 +37,7 @@ const MAX_LIST_DAYS = 62;
 
 /** Staff's side: the day's bookings, decisions and edits, and erasure on request. */
 export function reservationStaffRoutes(app: Api, ctx: Context): void {
+  const listOnce = shareInFlight<Buffer>();
   const reservationStats = createReservationStats(ctx);
 
   app.get(
@@ -86,8 +88,12 @@ export function reservationStaffRoutes(app: Api, ctx: Context): void {
         return reply.code(304).send(undefined as unknown as null);
       }
       // The list is made of named fields only (toReservation), so it goes out as JSON without a
-      // second pass through the response schema.
-      return sendJson(reply, JSON.stringify(await listReservations(ctx, query)));
+      // second pass through the response schema. Screens asking with one tag at one moment (every
+      // screen after a change) share one reading: equal tags, equal answers.
+      const list = await listOnce(tag, async () =>
+        Buffer.from(JSON.stringify(await listReservations(ctx, query))),
+      );
+      return sendJson(reply, list);
     },
   );
 
