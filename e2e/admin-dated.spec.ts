@@ -325,7 +325,7 @@ test.describe('dated content', () => {
 /** Screens scanned once loaded; one is scanned again in a further state, on the same load. */
 const SCREENS: Array<[string, string, ((page: Page) => Promise<void>)?]> = [
   [
-    'the week view, before and while copying a day,',
+    'the week view before and while copying a day',
     '/admin/napi-menuk',
     async (page) => {
       await page
