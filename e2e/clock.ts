@@ -7,7 +7,8 @@ import { timeIn } from '@restaurant/contract/calendar.ts';
  * at which the journeys start: the worker's process (dates, TOTP codes), its test server and its
  * browser pages all read their clocks moved by one offset, and time moves on from there, so that
  * a run shows what happens on a Saturday, a Sunday or a Monday. The worker works the offset out
- * once and hands it to its server in `E2E_CLOCK_OFFSET_MS`.
+ * once and hands it to its server in `E2E_CLOCK_OFFSET_MS`. A journey may move the clocks of its
+ * worker and server on together (`moveClock`); the pages opened after that follow.
  */
 
 const ZONE = 'Europe/Budapest';
@@ -55,11 +56,6 @@ export function shiftClock(offset: number): (by: number) => void {
 let offset = offsetFromEnvironment();
 if (offset !== 0) process.env.E2E_CLOCK_OFFSET_MS = String(offset);
 const moveShift = shiftClock(offset);
-
-/** The offset of this process's clock from the real one (0 without `E2E_DATE`, until moved). */
-export function clockOffset(): number {
-  return offset;
-}
 
 /**
  * Moves this process's clock on by `ms`, as if that much time had passed: a journey that would
