@@ -179,6 +179,19 @@ describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (k
     ).not.toContain('After the filter en');
   });
 
+  it('sends a filter asked for the first time as it is, and compressed from its second ask, when it is kept', async () => {
+    const ask = () =>
+      t.app.inject({ url: '/drinks?lang=de&avoid=9,12', headers: { 'accept-encoding': 'br' } });
+    const first = await ask();
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-encoding']).toBeUndefined();
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    const second = await ask();
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.length).toBeLessThan(first.rawPayload.length / 3);
+    expect(String(second.headers.etag)).toContain(String(first.headers.etag).slice(1, -1));
+  });
+
   it('takes vegan as vegetarian too, and ignores what is no allergen code', async () => {
     const both = await get('/menu?lang=en&diet=vegetarian,vegan');
     const vegan = await get('/menu?lang=en&diet=vegan');

@@ -81,7 +81,12 @@ export function createPublicCache(
     /** Sends a stored answer straight to the socket: a 304 if the client has it, else its bytes. */
     send(request: IncomingMessage, response: ServerResponse, answer: CachedAnswer): void {
       options.onHit?.();
-      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      // An answer not kept (a filter asked for the first time) goes out as it is: compressing a
+      // page that may never be asked for again would cost more than it saves, and a client
+      // walking through filters would keep the allocator's memory busy with it.
+      const encoding = kept.holds(answer)
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : undefined;
       const form = encoding ? encoded(answer, encoding, kept) : answer.identity;
       const match = request.headers['if-none-match'];
       if (match !== undefined && (match.includes(answer.tag) || match.trim() === '*')) {
