@@ -41,4 +41,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node handles SIGTERM itself: it drains for 5 s, finishes the requests received within 10 s more.
-CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=2", "apps/server/src/main.ts"]
+CMD ["node", "--disable-warning=ExperimentalWarning", "--max-semi-space-size=8", "apps/server/src/main.ts"]

@@ -142,7 +142,7 @@ export async function startServer(
       // As the server is started (npm start, the systemd unit, the container).
       [
         '--disable-warning=ExperimentalWarning',
-        '--max-semi-space-size=2',
+        '--max-semi-space-size=8',
         'apps/server/src/main.ts',
       ],
       {

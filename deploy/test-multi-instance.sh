@@ -75,7 +75,7 @@ from=$(env -i sh -c "set -a; . '$WORK/restaurant.env'; printf %s \"\$MAIL_FROM\"
 
 start_instance() {
   (set -a; . "$WORK/restaurant.env"; set +a; PORT=$1 exec "$NODE" \
-    --disable-warning=ExperimentalWarning --max-semi-space-size=2 apps/server/src/main.ts) >>"$WORK/app-$1.log" 2>&1 &
+    --disable-warning=ExperimentalWarning --max-semi-space-size=8 apps/server/src/main.ts) >>"$WORK/app-$1.log" 2>&1 &
   echo $! >"$WORK/app-$1.pid"
   disown
 }
