@@ -137,6 +137,23 @@ export const localized = (text: string) => ({
   de: `${text} de`,
 });
 
+/**
+ * A dish staff add to the first food category (its names `${name} hu`, `… en`, `… de`), through
+ * the API as the admin does.
+ */
+export async function addFood(t: TestApp, name: string, allergenIds = [1]): Promise<void> {
+  const token = await t.login();
+  const [category] = (await t.app.inject({ url: '/api/categories/type/Food' })).json<
+    Array<{ id: number }>
+  >();
+  const created = await t.as(token, {
+    method: 'POST',
+    url: `/api/categories/${category!.id}/foods`,
+    payload: { name: localized(name), price: 1500, allergenIds },
+  });
+  if (created.statusCode !== 201) throw new Error(`the dish was refused: ${created.body}`);
+}
+
 /** The JSON-LD blocks of a page, parsed. */
 export const jsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import type { StaffCreated } from '@restaurant/contract/users.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+import { DATABASE_KINDS, addFood, createTestApp, type TestApp } from './helpers.ts';
 import { tokenOf } from './staff-helpers.ts';
 import { adminClient } from './dated-fixtures.ts';
 import { createEvent } from './event-fixtures.ts';
@@ -183,16 +183,9 @@ describe.each(DATABASE_KINDS)('public answers on %s', (kind) => {
   });
 
   it('shows a write to the very next read of the API and of the pages', async () => {
-    const token = await t.login();
-    const [category] = (await get('/api/categories/type/Food')).json<Array<{ id: number }>>();
     const before = await get('/api/foods');
     const page = await get('/menu?lang=en');
-    const created = await t.as(token, {
-      method: 'POST',
-      url: `/api/categories/${category!.id}/foods`,
-      payload: { name: localized('Next-read dish'), price: 1500, allergenIds: [1] },
-    });
-    expect(created.statusCode).toBe(201);
+    await addFood(t, 'Next-read dish');
     const after = await get('/api/foods', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Next-read dish en');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hides, readFilter } from '@restaurant/contract/allergy-choice.ts';
 import type { Drink } from '@restaurant/contract/drink.ts';
-import { DATABASE_KINDS, createTestApp, localized, type TestApp } from './helpers.ts';
+import { DATABASE_KINDS, addFood, createTestApp, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -162,14 +162,7 @@ describe.each(DATABASE_KINDS)('the allergy filter on the public pages on %s', (k
 
   it('shows a dish written after a filter was asked to every filter asked since, one seen before or not', async () => {
     await get('/menu?lang=en&avoid=4');
-    const token = await t.login();
-    const [category] = (await get('/api/categories/type/Food')).json<Array<{ id: number }>>();
-    const created = await t.as(token, {
-      method: 'POST',
-      url: `/api/categories/${category!.id}/foods`,
-      payload: { name: localized('After the filter'), price: 1500, allergenIds: [1] },
-    });
-    expect(created.statusCode).toBe(201);
+    await addFood(t, 'After the filter');
     for (const query of ['avoid=4', 'avoid=5', 'avoid=4,6']) {
       const shown = itemsOf((await get(`/menu?lang=en&${query}`)).body).map((item) => item.name);
       expect(shown, query).toContain('After the filter en');

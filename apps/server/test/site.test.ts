@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#src/app.ts';
 import { loadConfig } from '#src/config.ts';
 import { PUBLIC_CACHE_CONTROL } from '#src/plugins/cached-answer.ts';
-import { DATABASE_KINDS, createTestApp, jsonLd, localized, type TestApp } from './helpers.ts';
+import { DATABASE_KINDS, addFood, createTestApp, jsonLd, type TestApp } from './helpers.ts';
 
 // These tests need the built web app (npm run build), as `npm test` does before running them.
 
@@ -166,14 +166,7 @@ describe.each(DATABASE_KINDS)('public pages on %s', (kind) => {
     expect(first.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect((await get('/menu?lang=en', { 'if-none-match': etag })).statusCode).toBe(304);
 
-    const token = await t.login();
-    const [category] = (await get('/api/categories/type/Food')).json<Array<{ id: number }>>();
-    const created = await t.as(token, {
-      method: 'POST',
-      url: `/api/categories/${category!.id}/foods`,
-      payload: { name: localized('Fresh dish'), price: 1500, allergenIds: [1] },
-    });
-    expect(created.statusCode).toBe(201);
+    await addFood(t, 'Fresh dish');
     const after = await get('/menu?lang=en', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.body).toContain('Fresh dish en');
