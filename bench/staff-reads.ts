@@ -18,8 +18,13 @@ export const STAFF_TARGETS = { p99Ms: 20 };
  */
 export const STAFF_CONNECTIONS = 10;
 const TIME_ZONE = 'Europe/Budapest';
-/** Reads made before each measured one, one after another, so that the code it runs is compiled. */
-const WARM_UP_READS = 200;
+/**
+ * Seconds of the same load right before each measured run, not counted: the first seconds of ten
+ * screens asking at once, the more so after the quiet wait, are slower (the code they share is
+ * still being compiled, the heap is finding its size again), and staff meet the server that has
+ * answered their screens all evening.
+ */
+const WARM_UP_SECONDS = 5;
 
 type Read = { path: string; bytes: number; figure: LoadResult };
 export type StaffReads = {
@@ -73,14 +78,10 @@ export async function measureStaffReads(
       const headers = held ? { ...session, 'if-none-match': held } : session;
       const { body, status } = await request(`${server.origin}${url}`, headers);
       if (status !== (held ? 304 : 200)) throw new Error(`GET ${url} answered ${status}`);
-      // Measured warm, as a server that has answered the screens all evening is.
-      for (let read = 0; read < WARM_UP_READS; read++) {
-        await request(`${server.origin}${url}`, headers);
-      }
       const figure = await load(
         `${server.origin}${url}`,
         headers,
-        { ...options, connections: STAFF_CONNECTIONS },
+        { ...options, connections: STAFF_CONNECTIONS, warmUpSeconds: WARM_UP_SECONDS },
         onDiscard,
       );
       console.log(

@@ -127,6 +127,11 @@ export type LoadOptions = {
   quietWaitMs: number;
   /** CONNECTIONS unless given. */
   connections?: number;
+  /**
+   * Seconds of the same load right before each measured run, not counted: the server is measured
+   * as it runs under that load, not in its first seconds after the wait for a quiet machine.
+   */
+  warmUpSeconds?: number;
 };
 
 /**
@@ -146,6 +151,12 @@ export async function load(
   let best: LoadResult | undefined;
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     await waitForQuiet(options.quietWaitMs);
+    if (options.warmUpSeconds) {
+      await runWrk(url, headers, options.warmUpSeconds, {
+        script,
+        connections: options.connections,
+      });
+    }
     const { value, others } = await measureOthers(() =>
       runWrk(url, headers, options.seconds, { script, connections: options.connections }),
     );
