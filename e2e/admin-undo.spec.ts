@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { UNDO_SECONDS } from '@restaurant/contract/booking-undo.ts';
 import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { UNDO_HOLD_MS } from '../apps/server/src/modules/reservations/staff.service.ts';
 import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
@@ -35,7 +36,7 @@ async function guestBooks(baseURL: string, date: string, time: string) {
 const card = (page: Page, name: string) => page.locator('.booking-card').filter({ hasText: name });
 
 /** How long the screen offers "Visszavonás" after an ending. */
-const UNDO_WINDOW_MS = 10_000;
+const UNDO_WINDOW_MS = UNDO_SECONDS * 1000;
 
 /** The subjects of the e-mails a guest has received. */
 const subjects = (mailbox: Mailbox, email: string) =>

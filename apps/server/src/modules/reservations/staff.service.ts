@@ -8,6 +8,7 @@ import type {
   StaffBookingInput,
   WalkInInput,
 } from '@restaurant/contract/reservation.ts';
+import { UNDO_SECONDS } from '@restaurant/contract/booking-undo.ts';
 import { addDays, daysBetween } from '@restaurant/contract/calendar.ts';
 import { minutesOf } from '@restaurant/contract/opening-times.ts';
 import { instantOf, wallClock, type WallTime } from '@restaurant/contract/zone-clock.ts';
@@ -73,9 +74,9 @@ const GUEST_NOTICE: Partial<Record<ReservationStatus, Notices['guest']>> = {
 const ENDINGS: ReservationStatus[] = ['cancelled', 'declined', 'noShow'];
 /**
  * How long the guest's message about an ending waits in the outbox: staff are offered to take the
- * decision back for 10 seconds, and a take-back that arrives a little late still stops it.
+ * decision back for UNDO_SECONDS, and a take-back that arrives a little late still stops it.
  */
-export const UNDO_HOLD_MS = 15_000;
+export const UNDO_HOLD_MS = (UNDO_SECONDS + 5) * 1000;
 /** What a restored booking tells a guest who was already told of its end. */
 const RESTORED_NOTICE: Partial<Record<ReservationStatus, Notices['guest']>> = {
   confirmed: 'confirmed',

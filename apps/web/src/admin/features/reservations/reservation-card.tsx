@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { UNDO_SECONDS } from '@restaurant/contract/booking-undo.ts';
 import type { DiningTable } from '@restaurant/contract/dining-table.ts';
 import type {
   ListedReservation,
@@ -54,8 +55,6 @@ const ACTIONS: Partial<Record<Reservation['status'], Action[]>> = {
   noShow: [{ label: 'Mégis megérkezett', change: { status: 'arrived' } }],
 };
 
-/** How long a decision that ends a booking can be taken back with one tap. */
-export const UNDO_SECONDS = 10;
 /** A decision that ended a booking, and until when (ms) it can be taken back. */
 export type Ended = { id: number; status: ReservationStatus; until: number };
 
