@@ -5,7 +5,11 @@ import sharp from 'sharp';
 import type { Context } from '#src/context.ts';
 import * as galleryRepository from '#src/modules/gallery/gallery.repository.ts';
 import * as mediaRepository from '#src/modules/media/media.repository.ts';
-import { preparePicture, storePicture } from '#src/modules/media/media.service.ts';
+import {
+  preparePicture,
+  storePicture,
+  type PreparedPicture,
+} from '#src/modules/media/media.service.ts';
 import { replaceOpeningHours } from '#src/modules/opening-hours/opening-hours.service.ts';
 import * as restaurantRepository from '#src/modules/restaurant/restaurant.repository.ts';
 import {
@@ -24,12 +28,27 @@ async function pictureBytes(file: string): Promise<Buffer> {
   return file.endsWith('.svg') ? sharp(bytes, { density: SVG_DENSITY }).png().toBuffer() : bytes;
 }
 
+/**
+ * Each demo picture prepared (its sizes and formats encoded) once per process: the same file gives
+ * the same bytes, and a process that seeds several databases (the tests seed hundreds) would spend
+ * about 1.8 s on each. A failed preparation is not kept.
+ */
+const prepared = new Map<string, Promise<PreparedPicture>>();
+function preparedDemoPicture(file: string): Promise<PreparedPicture> {
+  let found = prepared.get(file);
+  if (!found) {
+    found = pictureBytes(file).then(preparePicture);
+    found.catch(() => prepared.delete(file));
+    prepared.set(file, found);
+  }
+  return found;
+}
+
 /** Stores the demo restaurant's profile, hours and pictures through the same paths as the admin. */
 export async function seedRestaurant(ctx: Context, now: number): Promise<void> {
   const placed = { hero: [] as number[], logo: [] as number[], gallery: [] as number[] };
   for (const picture of pictures) {
-    const prepared = await preparePicture(await pictureBytes(picture.file));
-    const stored = await storePicture(ctx, prepared, now);
+    const stored = await storePicture(ctx, await preparedDemoPicture(picture.file), now);
     await mediaRepository.updateAlt(ctx.db, stored.id, picture.alt);
     placed[picture.place].push(stored.id);
   }
