@@ -12,7 +12,7 @@ import { UNDO_HOLD_MS } from '../apps/server/src/modules/reservations/staff.serv
 import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
 import { formatDate } from '@restaurant/contract/format.ts';
 import { test, expect } from './admin-fixtures.ts';
-import { SCREENS, press, staffBooks, unfold, type Screen } from './booking-support.ts';
+import { SCREENS, bookAsGuest, press, staffBooks, unfold, type Screen } from './booking-support.ts';
 import { freshOpenDay } from './support.ts';
 
 let guests = 0;
@@ -29,19 +29,13 @@ async function guestBooks(
   booking: { date: string; time: string; partySize: number; language?: 'hu' | 'en' | 'de' },
   who = guest('Vendég'),
 ): Promise<BookingReceipt & typeof who> {
-  const response = await fetch(`${baseURL}/api/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      language: 'hu',
-      phone: '+36 30 555 0101',
-      privacyAccepted: true,
-      ...booking,
-      ...who,
-    }),
+  const receipt = await bookAsGuest(baseURL, {
+    language: 'hu',
+    phone: '+36 30 555 0101',
+    ...booking,
+    ...who,
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return { ...((await response.json()) as BookingReceipt), ...who };
+  return { ...receipt, ...who };
 }
 
 /** A booking staff take by phone, under a fresh guest's name unless one is given. */

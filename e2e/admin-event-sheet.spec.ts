@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Event } from '@restaurant/contract/event.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import { expect, test } from './admin-fixtures.ts';
+import { bookAsGuest } from './booking-support.ts';
 import { freshOpenDay } from './support.ts';
 
 let made = 0;
@@ -44,19 +45,13 @@ async function bookedWineDinner(page: Page, baseURL: string, from: number) {
   ];
   for (const [index, party] of parties.entries()) {
     // The guests book as guests do: without the staff's session.
-    const booked = await fetch(`${baseURL}/api/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        eventId: event.id,
-        email: `esti${made}-${index}@example.test`,
-        phone: '+36 30 123 4567',
-        language: 'hu',
-        privacyAccepted: true,
-        ...party,
-      }),
+    await bookAsGuest(baseURL, {
+      eventId: event.id,
+      email: `esti${made}-${index}@example.test`,
+      phone: '+36 30 123 4567',
+      language: 'hu',
+      ...party,
     });
-    expect(booked.status).toBe(201);
   }
   return { event, title: event.title.hu, course: courses[0]!.name.hu, allergen: allergen.name.hu };
 }

@@ -1,11 +1,10 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { UNDO_SECONDS } from '@restaurant/contract/booking-undo.ts';
-import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { UNDO_HOLD_MS } from '../apps/server/src/modules/reservations/staff.service.ts';
 import { addressedTo, type Mailbox } from '../apps/server/test/mailbox.ts';
 import { test, expect } from './admin-fixtures.ts';
-import { SCREENS, press, unfold } from './booking-support.ts';
+import { SCREENS, bookAsGuest, press, unfold } from './booking-support.ts';
 import { freshOpenDay } from './support.ts';
 
 let guests = 0;
@@ -16,21 +15,15 @@ async function guestBooks(baseURL: string, date: string, time: string) {
     name: `Vendég ${process.pid}-${guests}`,
     email: `undo-${process.pid}-${guests}-${Date.now()}@example.test`,
   };
-  const response = await fetch(`${baseURL}/api/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      date,
-      time,
-      partySize: 2,
-      language: 'hu',
-      phone: '+36 30 555 0101',
-      privacyAccepted: true,
-      ...who,
-    }),
+  const receipt = await bookAsGuest(baseURL, {
+    date,
+    time,
+    partySize: 2,
+    language: 'hu',
+    phone: '+36 30 555 0101',
+    ...who,
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return { ...((await response.json()) as BookingReceipt), ...who };
+  return { ...receipt, ...who };
 }
 
 const card = (page: Page, name: string) => page.locator('.booking-card').filter({ hasText: name });

@@ -9,6 +9,7 @@ import { HtmlValidate } from 'html-validate';
 import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
 import type { ReservationList } from '@restaurant/contract/reservation.ts';
 import { test, expect } from './admin-fixtures.ts';
+import { bookAsGuest } from './booking-support.ts';
 import { ROUTES } from '../apps/web/src/admin/lib/paths.ts';
 import { useTestClock } from './clock.ts';
 import { freshOpenDay, seriousViolations } from './support.ts';
@@ -146,12 +147,7 @@ async function dayOfEveryBookingState(api: APIRequestContext, origin: string): P
   });
   // Seven guests booking online, without a session, wait for a decision.
   for (const time of ['12:00', '12:15']) {
-    const made = await fetch(`${origin}/api/reservations`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...booking(time, 7), language: 'hu', privacyAccepted: true }),
-    });
-    expect(made.status, await made.text()).toBe(201);
+    await bookAsGuest(origin, { ...booking(time, 7), language: 'hu' });
   }
   // Staff's phone bookings are confirmed.
   for (const time of ['12:30', '12:45', '13:00', '13:15']) {

@@ -1,29 +1,22 @@
 import path from 'node:path';
 import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
 import { expect } from './server-fixture.ts';
-import { SCREENS } from './booking-support.ts';
+import { SCREENS, bookAsGuest } from './booking-support.ts';
 import { freshOpenDay, openLive, seriousViolations, test } from './support.ts';
 
 let guests = 0;
 /** A guest's booking through the public API, at lunch on an open day. */
 async function guestBooks(baseURL: string, date: string): Promise<BookingReceipt> {
   guests += 1;
-  const response = await fetch(`${baseURL}/api/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      date,
-      time: '12:00',
-      partySize: 2,
-      name: `Move ${guests}`,
-      email: `move-${process.pid}-${guests}-${Date.now()}@example.test`,
-      phone: '+36 30 555 0101',
-      language: 'en',
-      privacyAccepted: true,
-    }),
+  return bookAsGuest(baseURL, {
+    date,
+    time: '12:00',
+    partySize: 2,
+    name: `Move ${guests}`,
+    email: `move-${process.pid}-${guests}-${Date.now()}@example.test`,
+    phone: '+36 30 555 0101',
+    language: 'en',
   });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as BookingReceipt;
 }
 
 for (const screen of SCREENS) {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Reservation } from '@restaurant/contract/reservation.ts';
+import type { BookingReceipt, Reservation } from '@restaurant/contract/reservation.ts';
 
 /** The booking journeys' two screens: a desktop, and a 390 px phone that is tapped. */
 export const SCREENS = [
@@ -20,6 +20,20 @@ export const press = (screen: Screen, control: Locator) =>
 export async function unfold(screen: Screen, booking: Locator): Promise<void> {
   const line = booking.locator('.booking-line[aria-expanded="false"]');
   if (await line.count()) await press(screen, line);
+}
+
+/** A guest's online booking through the public API, without a session, the privacy notice accepted. */
+export async function bookAsGuest(
+  baseURL: string,
+  booking: Record<string, unknown>,
+): Promise<BookingReceipt> {
+  const response = await fetch(`${baseURL}/api/reservations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ privacyAccepted: true, ...booking }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as BookingReceipt;
 }
 
 /** A booking staff take by phone, through the API with the admin's session. */

@@ -2,6 +2,7 @@ import { addDays, dateIn } from '@restaurant/contract/calendar.ts';
 import type { Event } from '@restaurant/contract/event.ts';
 import type { Food } from '@restaurant/contract/food.ts';
 import type { BookingReceipt } from '@restaurant/contract/reservation.ts';
+import { bookAsGuest } from './booking-support.ts';
 import { expect } from './server-fixture.ts';
 import { adminToken } from './support.ts';
 
@@ -47,20 +48,14 @@ export async function wineDinner(
   });
   expect(created.status).toBe(201);
   const event = (await created.json()) as Event;
-  const booked = await fetch(`${baseURL}/api/reservations`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      eventId: event.id,
-      partySize: 2,
-      name: 'Kovács Anna',
-      // An address of its own: the per-e-mail limit counts every journey's bookings.
-      email: `anna-${made}-${Date.now()}@example.test`,
-      phone: '+36 30 123 4567',
-      language: 'hu',
-      privacyAccepted: true,
-    }),
+  const booking = await bookAsGuest(baseURL, {
+    eventId: event.id,
+    partySize: 2,
+    name: 'Kovács Anna',
+    // An address of its own: the per-e-mail limit counts every journey's bookings.
+    email: `anna-${made}-${Date.now()}@example.test`,
+    phone: '+36 30 123 4567',
+    language: 'hu',
   });
-  expect(booked.status).toBe(201);
-  return { event, booking: (await booked.json()) as BookingReceipt };
+  return { event, booking };
 }
